@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import roast from './tools/eslint/feature-boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'apps/api/assets/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The domain is pure: no I/O, nothing from the server or the browser.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'node:*',
+            'fs',
+            'path',
+            'http',
+            'react',
+            'react-dom',
+            'fastify',
+            'drizzle-orm',
+            '@roast/api*',
+            '@roast/web*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features do not import each other; app/ composes them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { roast },
+    rules: { 'roast/feature-boundaries': 'error' },
+  },
+);
