@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CAKE_CATEGORIES } from './categories';
+
+/**
+ * The catalog as the API serves it. Field names are the storefront's contract; ids are strings
+ * in `_id` (category ids are the numbers 1 to 8); prices are rupees.
+ */
+export const idSchema = z.uuid({ message: 'Malformed id' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+const text = z.string();
+const rupees = z.number().nonnegative();
+
+export const vegTypeSchema = z.enum(['EGG', 'EGGLESS', 'Both']);
+export type VegType = z.infer<typeof vegTypeSchema>;
+
+export const categorySchema = z.object({
+  _id: z.number().int().min(1).max(CAKE_CATEGORIES.length),
+  catname: text,
+});
+
+export const cakeSchema = z.object({
+  _id: text,
+  name: text,
+  /** The card's price: the 750 g price when there is one, else the 1 kg price. */
+  price: rupees,
+  pricePermedium: rupees.optional(),
+  pricePerlarge: rupees,
+  img: text,
+  category: z.number().int(),
+  description: text,
+  smalldesc: text,
+  content: z.array(text),
+  bestSeller: z.boolean(),
+  preparationTime: z.number().int().positive(),
+  isSold: z.boolean(),
+  isActive: z.boolean(),
+  eggless: z.boolean(),
+  sugarFree: z.boolean(),
+  glutenFree: z.boolean(),
+  portions: text,
+  weightPermedium: text.optional(),
+  weightPerlarge: text,
+  storeSelect: z.array(text),
+  isveg: vegTypeSchema,
+});
+export type Cake = z.infer<typeof cakeSchema>;
+
+export const offerSchema = z.object({
+  _id: text,
+  name: text,
+  img: text,
+  smalldesc: text,
+  price: rupees,
+  content: z.array(text),
+  /** The hamper's terms. */
+  description: z.array(text),
+  storeSelect: z.array(text),
+  preparationTime: z.number().int().positive(),
+  isSold: z.boolean(),
+  isActive: z.boolean(),
+  /** Shown in the home page's seasonal pop-up. */
+  seasonal: z.boolean(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const openingHoursSchema = z.object({ open: text, close: text });
+
+export const storeSchema = z.object({
+  _id: text,
+  outletName: text,
+  /** Short code used in order references, e.g. 'CCX'. */
+  code: text,
+  title: text,
+  locality: text,
+  address: text,
+  phone: text,
+  /** The outlet kitchen's inbox. */
+  email: text,
+  mapUrl: text,
+  mapEmbedUrl: text,
+  pagePath: text,
+  img: text,
+  deliveryLinks: z.array(z.object({ name: text, url: text })),
+  gallery: z.array(text),
+  hours: openingHoursSchema,
+});
+export type Store = z.infer<typeof storeSchema>;
+
+const sessionFields = {
+  _id: text,
+  title: text,
+  image: text,
+  /** 'YYYY-MM-DD', India time. */
+  date: text,
+  /** As people read it: '6:00 PM – 9:00 PM'. */
+  time: text,
+  venue: text,
+  price: rupees,
+  slots: z.number().int(),
+  isActive: z.boolean(),
+  description: z.array(text),
+  expectations: z.array(text),
+  terms: z.array(text),
+};
+export const eventSchema = z.object(sessionFields);
+export type CafeEvent = z.infer<typeof eventSchema>;
+export const workshopSchema = z.object(sessionFields);
+export type Workshop = z.infer<typeof workshopSchema>;
+
+export const blogSchema = z.object({
+  _id: text,
+  logo: text,
+  headline: text,
+  description: text,
+  viewMoreLink: text,
+  blogimage: text,
+  /** 'YYYY-MM-DD'. */
+  publishedOn: text,
+  /** Who published it: a newspaper, a magazine, our own journal. */
+  source: text,
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const jobSchema = z.object({
+  _id: text,
+  title: text,
+  jobtype: text,
+  location: text,
+  image: text.nullable(),
+  isActive: z.boolean(),
+  /** About Us. */
+  jobdescription: z.array(text),
+  /** Requirements. */
+  qualifications: z.array(text),
+  /** Roles and Responsibilities. */
+  skills: z.array(text),
+  /** Perks of Joining Us. */
+  expectations: z.array(text),
+  /** How to Apply. */
+  terms: z.array(text),
+  linkedinUrl: text,
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** The five sections of a job page, in order, with the field each one reads. */
+export const JOB_SECTIONS = [
+  { title: 'About Us', field: 'jobdescription' },
+  { title: 'Roles and Responsibilities', field: 'skills' },
+  { title: 'Requirements', field: 'qualifications' },
+  { title: 'Perks of Joining Us', field: 'expectations' },
+  { title: 'How to Apply', field: 'terms' },
+] as const satisfies readonly { title: string; field: keyof Job }[];
+
+export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const failureSchema = z.object({ success: z.literal(false), message: text });
+export type Failure = z.infer<typeof failureSchema>;
