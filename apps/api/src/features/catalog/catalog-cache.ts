@@ -1,0 +1,135 @@
+import { CAKE_CATEGORIES } from '@roast/domain';
+import type { Database } from '../../db/client';
+import { cacheJson, type CachedJson } from '../../http/cached-json';
+import * as repository from './catalog.repository';
+import { toBlog, toCake, toOffer, toSession, toJob, toStore } from './catalog.serialize';
+
+/**
+ * Every catalog list and item, serialized and compressed once. A write that changes what a list
+ * shows (a slot count, say) calls `invalidate`, and the next read rebuilds that list.
+ */
+export type CatalogList = 'cakes' | 'categories' | 'offers' | 'stores' | 'blogs' | 'events' | 'workshops' | 'jobs';
+
+interface Entry {
+  list: CachedJson;
+  items: Map<string, CachedJson>;
+  /** The serialized items, for features that read the catalog (the sitemap, say). */
+  values: unknown[];
+}
+
+interface Describer<T extends { _id: string | number }> {
+  load(db: Database): Promise<T[]>;
+  list(items: T[]): unknown;
+  item(item: T): unknown;
+}
+
+const describe = <T extends { _id: string | number }>(d: Describer<T>) => d as Describer<{ _id: string | number }>;
+
+const LISTS: Record<CatalogList, Describer<{ _id: string | number }>> = {
+  cakes: describe({
+    load: async (db) => (await repository.listCakes(db)).map(toCake),
+    list: (data) => ({ success: true, data }),
+    item: (data) => ({ success: true, data }),
+  }),
+  categories: describe({
+    load: async () => CAKE_CATEGORIES.map((category) => ({ ...category })),
+    list: (data) => ({ success: true, data }),
+    item: (data) => ({ success: true, data }),
+  }),
+  offers: describe({
+    load: async (db) => (await repository.listHampers(db)).map(toOffer),
+    list: (data) => ({ success: true, data }),
+    item: (data) => ({ success: true, data }),
+  }),
+  stores: describe({
+    load: async (db) => (await repository.listStores(db)).map(toStore),
+    list: (stores) => ({ success: true, stores }),
+    item: (store) => ({ success: true, store }),
+  }),
+  blogs: describe({
+    load: async (db) => (await repository.listBlogs(db)).map(toBlog),
+    list: (data) => ({ success: true, data }),
+    item: (data) => ({ success: true, data }),
+  }),
+  events: describe({
+    load: async (db) => (await repository.listEvents(db)).map(toSession),
+    list: (data) => ({ success: true, data }),
+    item: (data) => ({ success: true, data }),
+  }),
+  workshops: describe({
+    load: async (db) => (await repository.listWorkshops(db)).map(toSession),
+    list: (data) => ({ success: true, data }),
+    item: (data) => ({ success: true, data }),
+  }),
+  // The careers calls answer with the list itself and the job itself.
+  jobs: describe({
+    load: async (db) => (await repository.listJobs(db)).map(toJob),
+    list: (jobs) => jobs,
+    item: (job) => job,
+  }),
+};
+
+export class CatalogCache {
+  private readonly entries = new Map<CatalogList, Entry>();
+  private readonly pending = new Map<CatalogList, Promise<Entry>>();
+  private readonly versions = new Map<CatalogList, number>();
+
+  constructor(private readonly db: Database) {}
+
+  async list(name: CatalogList): Promise<CachedJson> {
+    return (this.entries.get(name) ?? (await this.build(name))).list;
+  }
+
+  async item(name: CatalogList, id: string): Promise<CachedJson | undefined> {
+    return (this.entries.get(name) ?? (await this.build(name))).items.get(id);
+  }
+
+  async values<T>(name: CatalogList): Promise<T[]> {
+    return (this.entries.get(name) ?? (await this.build(name))).values as T[];
+  }
+
+  /** Drops lists so the next read sees the database as it is now. */
+  invalidate(...names: CatalogList[]): void {
+    for (const name of names) {
+      this.versions.set(name, (this.versions.get(name) ?? 0) + 1);
+      this.entries.delete(name);
+      this.pending.delete(name);
+    }
+  }
+
+  invalidateAll(): void {
+    this.invalidate(...(Object.keys(LISTS) as CatalogList[]));
+  }
+
+  /** Builds every list now, so the first customer does not wait. */
+  async warm(): Promise<void> {
+    await Promise.all((Object.keys(LISTS) as CatalogList[]).map((name) => this.list(name)));
+  }
+
+  private build(name: CatalogList): Promise<Entry> {
+    const inFlight = this.pending.get(name);
+    if (inFlight) return inFlight;
+    const version = this.versions.get(name) ?? 0;
+    const describer = LISTS[name];
+    const building = (async () => {
+      const values = await describer.load(this.db);
+      const [list, ...items] = await Promise.all([
+        cacheJson(describer.list(values)),
+        ...values.map((value) => cacheJson(describer.item(value))),
+      ]);
+      const entry: Entry = {
+        list: list!,
+        items: new Map(values.map((value, index) => [String(value._id), items[index]!])),
+        values,
+      };
+      // An invalidation while this was building means the rows read may be stale: serve them
+      // to this request, but do not keep them.
+      if ((this.versions.get(name) ?? 0) === version) this.entries.set(name, entry);
+      return entry;
+    })().finally(() => {
+      if (this.pending.get(name) === building) this.pending.delete(name);
+    });
+    this.pending.set(name, building);
+    return building;
+  }
+}

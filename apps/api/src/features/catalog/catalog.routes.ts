@@ -1,0 +1,85 @@
+import {
+  blogSchema,
+  cakeSchema,
+  categorySchema,
+  eventSchema,
+  failureSchema,
+  idParamsSchema,
+  jobSchema,
+  offerSchema,
+  storeSchema,
+  workshopSchema,
+  type Cake,
+  type CafeEvent,
+  type Job,
+  type Offer,
+} from '@roast/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCachedJson } from '../../http/cached-json';
+import { notFound } from '../../http/errors';
+import type { CatalogCache, CatalogList } from './catalog-cache';
+import { sitemapXml } from './sitemap';
+
+const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
+const failures = { 400: failureSchema, 404: failureSchema };
+
+/** Every catalog read of the storefront, answered from the catalog cache. */
+export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogCache; publicUrl: string }> = async (
+  app,
+  { catalog, publicUrl },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const list = (url: string, name: CatalogList, response: z.ZodType, summary: string) =>
+    api.get(url, { schema: { tags: ['catalog'], summary, response: { 200: response } } }, async (request, reply) =>
+      sendCachedJson(request, reply, await catalog.list(name)),
+    );
+
+  const item = (url: string, name: CatalogList, response: z.ZodType, summary: string, missing: string) =>
+    api.get(
+      url,
+      { schema: { tags: ['catalog'], summary, params: idParamsSchema, response: { 200: response, ...failures } } },
+      async (request, reply) => {
+        const body = await catalog.item(name, request.params.id);
+        if (!body) throw notFound(missing);
+        return sendCachedJson(request, reply, body);
+      },
+    );
+
+  list('/api/cake/list', 'cakes', ok({ data: z.array(cakeSchema) }), 'All cakes, inactive ones included');
+  item('/api/cake/cake-details/:id', 'cakes', ok({ data: cakeSchema }), 'One cake', 'We could not find that cake.');
+  list('/api/cake/categories', 'categories', ok({ data: z.array(categorySchema) }), 'The eight cake categories');
+  list('/api/offers', 'offers', ok({ data: z.array(offerSchema) }), 'All gift hampers and offers');
+  item('/api/offers/:id', 'offers', ok({ data: offerSchema }), 'One hamper', 'We could not find that hamper.');
+  list('/api/stores/list', 'stores', ok({ stores: z.array(storeSchema) }), 'The outlets, with their page data');
+  item('/api/stores/:id', 'stores', ok({ store: storeSchema }), 'One outlet', 'We could not find that outlet.');
+  list('/api/blogs/list', 'blogs', ok({ data: z.array(blogSchema) }), 'Blog posts and press, newest first');
+  list('/api/events/list', 'events', ok({ data: z.array(eventSchema) }), 'All events, with live slot counts');
+  item('/api/events/list/:id', 'events', ok({ data: eventSchema }), 'One event', 'We could not find that event.');
+  list('/api/workshop/list', 'workshops', ok({ data: z.array(workshopSchema) }), 'All workshops');
+  item(
+    '/api/workshop/list/:id',
+    'workshops',
+    ok({ data: workshopSchema }),
+    'One workshop',
+    'We could not find that workshop.',
+  );
+  list('/api/careers/list', 'jobs', z.array(jobSchema), 'Job openings (the list itself)');
+  item('/api/careers/list/:id', 'jobs', jobSchema, 'One job (the job itself)', 'We could not find that job.');
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [cakes, offers, events, workshops, jobs] = await Promise.all([
+      catalog.values<Cake>('cakes'),
+      catalog.values<Offer>('offers'),
+      catalog.values<CafeEvent>('events'),
+      catalog.values<CafeEvent>('workshops'),
+      catalog.values<Job>('jobs'),
+    ]);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(publicUrl, { cakes, offers, events, workshops, jobs }));
+  });
+};

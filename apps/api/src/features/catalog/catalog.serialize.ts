@@ -1,0 +1,126 @@
+import {
+  DEFAULT_PREPARATION_HOURS,
+  paiseToRupees,
+  type Blog,
+  type Cake,
+  type CafeEvent,
+  type Job,
+  type Offer,
+  type Store,
+} from '@roast/domain';
+import type { BlogRow, CakeRow, HamperRow, JobRow, SessionRow, StoreRow } from './catalog.repository';
+
+/** Database rows to the storefront's contract: string `_id`s, rupees, the spec's field names. */
+
+export function toStore(row: StoreRow): Store {
+  return {
+    _id: row.id,
+    outletName: row.outletName,
+    code: row.code,
+    title: row.title,
+    locality: row.locality,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    mapUrl: row.mapUrl,
+    mapEmbedUrl: row.mapEmbedUrl,
+    pagePath: row.pagePath,
+    img: row.image,
+    deliveryLinks: row.deliveryLinks,
+    gallery: row.gallery,
+    hours: { open: row.opensAt, close: row.closesAt },
+  };
+}
+
+export function toCake(row: CakeRow): Cake {
+  const medium = row.priceMediumPaise === null ? undefined : paiseToRupees(row.priceMediumPaise);
+  const large = paiseToRupees(row.priceLargePaise);
+  return {
+    _id: row.id,
+    name: row.name,
+    price: medium ?? large,
+    ...(medium === undefined ? {} : { pricePermedium: medium }),
+    pricePerlarge: large,
+    img: row.image,
+    category: row.categoryId,
+    description: row.description,
+    smalldesc: row.smalldesc,
+    content: row.content,
+    bestSeller: row.bestSeller,
+    preparationTime: row.preparationHours ?? DEFAULT_PREPARATION_HOURS,
+    isSold: row.isSold,
+    isActive: row.isActive,
+    eggless: row.eggless,
+    sugarFree: row.sugarFree,
+    glutenFree: row.glutenFree,
+    portions: row.portions,
+    ...(row.weightMedium === null ? {} : { weightPermedium: row.weightMedium }),
+    weightPerlarge: row.weightLarge,
+    storeSelect: row.outletNames,
+    isveg: row.vegType,
+  };
+}
+
+export function toOffer(row: HamperRow): Offer {
+  return {
+    _id: row.id,
+    name: row.name,
+    img: row.image,
+    smalldesc: row.smalldesc,
+    price: paiseToRupees(row.pricePaise),
+    content: row.content,
+    description: row.terms,
+    storeSelect: row.outletNames,
+    preparationTime: row.preparationHours ?? DEFAULT_PREPARATION_HOURS,
+    isSold: row.isSold,
+    isActive: row.isActive,
+    seasonal: row.seasonal,
+  };
+}
+
+export function toSession(row: SessionRow): CafeEvent {
+  return {
+    _id: row.id,
+    title: row.title,
+    image: row.image,
+    date: row.date,
+    time: row.time,
+    venue: row.venue,
+    price: paiseToRupees(row.pricePaise),
+    slots: row.slots,
+    isActive: row.isActive,
+    description: row.description,
+    expectations: row.expectations,
+    terms: row.terms,
+  };
+}
+
+export function toBlog(row: BlogRow): Blog {
+  return {
+    _id: row.id,
+    logo: row.logo,
+    headline: row.headline,
+    description: row.description,
+    viewMoreLink: row.viewMoreLink,
+    blogimage: row.image,
+    publishedOn: row.publishedOn,
+    source: row.source,
+  };
+}
+
+export function toJob(row: JobRow): Job {
+  return {
+    _id: row.id,
+    title: row.title,
+    jobtype: row.jobtype,
+    location: row.location,
+    image: row.image,
+    isActive: row.isActive,
+    jobdescription: row.jobdescription,
+    qualifications: row.qualifications,
+    skills: row.skills,
+    expectations: row.expectations,
+    terms: row.terms,
+    linkedinUrl: row.linkedinUrl,
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useTestApp } from '../test/harness';
+import { conflict } from './errors';
+
+/** Routes that exercise the app-wide body handling and error handler. */
+function probeRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/probe/echo',
+    {
+      schema: { body: z.object({ name: z.string().min(1, 'Tell us your name.'), count: z.number().int().optional() }) },
+    },
+    async (request) => ({ success: true, received: request.body }),
+  );
+  api.get('/api/probe/crash', async () => {
+    throw new Error('connection string postgres://admin:hunter2@db/prod exploded');
+  });
+  api.get('/api/probe/conflict', async () => {
+    throw conflict('That slot was just taken.');
+  });
+}
+
+const t = useTestApp({ extend: probeRoutes, reset: 'once' });
+
+const post = (payload: string | Buffer, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url: '/api/probe/echo', payload, headers: { 'content-type': contentType } });
+
+describe('request bodies', () => {
+  it('accepts a valid JSON body', async () => {
+    const response = await post(JSON.stringify({ name: 'Asha', count: 2 }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, received: { name: 'Asha', count: 2 } });
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const response = await post(JSON.stringify({ name: 'x'.repeat(1024 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The request is too large.' });
+  });
+
+  it('answers broken JSON with 400', async () => {
+    const response = await post('{"name": "Asha",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body that breaks the schema with 400 and the schema’s own words', async () => {
+    const response = await post(JSON.stringify({ name: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Tell us your name.' });
+  });
+
+  it('names the field when the message is a generic one', async () => {
+    const response = await post(JSON.stringify({ name: 'Asha', count: 'two' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/^count: /) });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await post('name=Asha', 'text/csv');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('errors', () => {
+  it('passes a 4xx message through', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: 'That slot was just taken.' });
+  });
+
+  it('masks a 5xx: nothing of the failure reaches the client', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the person who sent the request. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Fastify's own 4xx errors, in words a person can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+};
+
+interface ZodIssueLike {
+  message: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function validationMessage(error: FastifyError & { validation: unknown[]; validationContext?: string }): string {
+  const first = error.validation[0] as ZodIssueLike | undefined;
+  if (!first) return 'The request is not valid.';
+  const issuePath = first.params?.issue?.path ?? [];
+  const field = issuePath.length > 0 ? issuePath.join('.') : (first.instancePath ?? '').replace(/^\//, '');
+  const message = first.params?.issue?.message ?? first.message;
+  // Our schemas phrase their own messages; zod's generic ones get the field's name in front.
+  const generic = /^(Invalid|Too |Unrecognized|Expected|Required)/.test(message);
+  return generic && field ? `${field}: ${message}` : message;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ success: false, message: validationMessage(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code && FRAMEWORK_MESSAGES[error.code]) ??
+        (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+      return reply.code(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: GENERIC_5XX });
+  });
+}

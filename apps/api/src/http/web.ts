@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { IMAGES_DIR } from '../paths';
+
+const YEAR_SECONDS = 31_536_000;
+
+/** Paths a search engine has no business in. */
+const PRIVATE_PATHS = ['/api/', '/cart', '/myorders', '/paymentsuccess', '/reset-password/', '/forgot-password'];
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The built single-page app, the catalog's images, robots.txt, and the fallback that answers a
+ * client route (/cakes, /cakeInfo/…) with index.html.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: IMAGES_DIR,
+    prefix: '/images/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    serveDotFiles: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+    },
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config.publicUrl)),
+  );
+
+  const webDist = config.webDist;
+  const indexPath = webDist ? path.join(webDist, 'index.html') : undefined;
+  let indexHtml: Buffer | undefined;
+  if (webDist && indexPath && existsSync(indexPath)) {
+    indexHtml = await readFile(indexPath);
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      serveDotFiles: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+  } else if (webDist) {
+    app.log.warn({ webDist }, 'the web app is not built; only the API is served');
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isClientRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/images/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(url);
+    if (indexHtml && isClientRoute) return sendIndex(reply);
+    return reply.code(404).send({ success: false, message: 'We could not find that.' });
+  });
+}

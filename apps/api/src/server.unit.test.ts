@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts the real server entry point and collects what it says until it exits. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'roast-start-')), ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not exit; it said:\n${output}`));
+    }, 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('server start-up', () => {
+  it('stops with a message naming a bad variable', async () => {
+    const { code, output } = await startServer({ PORT: 'eighty' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('PORT');
+    expect(output).toContain("'eighty'");
+  });
+
+  it('exits non-zero with a clear message when DATABASE_URL does not answer, without its password', async () => {
+    const { code, output } = await startServer({ DATABASE_URL: 'postgres://roast:hunter2@127.0.0.1:1/roast' });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /Cannot connect to PostgreSQL at postgres:\/\/roast:\*\*\*@127\.0\.0\.1:1\/roast \(DATABASE_URL\)/,
+    );
+    expect(output).not.toContain('hunter2');
+  });
+});
