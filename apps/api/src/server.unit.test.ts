@@ -29,6 +29,34 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
 }
 
 describe('server start-up', () => {
+  it('starts on an empty DATA_DIR, answers, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-start-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start-up within 30 s:\n${output}`)), 30_000);
+      child.stdout.on('data', () => {
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match && output.includes('Roast is open')) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    expect(output).toContain('"seeded":true');
+    const health = await fetch(`${address}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const exitCode = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exitCode).toBe(0);
+    expect(output).toContain('shutting down');
+  }, 40_000);
+
   it('stops with a message naming a bad variable', async () => {
     const { code, output } = await startServer({ PORT: 'eighty' });
     expect(code).not.toBe(0);

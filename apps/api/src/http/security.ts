@@ -1,11 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 /** The outlet pages embed a map. */
 const MAP_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
+
+/**
+ * Helmet's headers, computed once: the same for every answer, so there is no reason to build
+ * them (the CSP string included) per request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, recorder, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /**
  * Helmet's headers with a CSP that allows only what the pages need, and CORS closed to every
@@ -14,7 +35,7 @@ const MAP_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const razorpay = config.payments.provider === 'razorpay' ? RAZORPAY_ORIGINS : [];
   const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,6 +58,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Razorpay's checkout opens in a popup that must be able to message the page back.
     crossOriginOpenerPolicy: razorpay.length > 0 ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   const ownOrigin = new URL(config.publicUrl).origin;
   await app.register(cors, {

@@ -31,7 +31,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     root: IMAGES_DIR,
     prefix: '/images/',
     decorateReply: false,
-    wildcard: false,
+    // One route for the folder: hundreds of image routes would slow start-up for no gain.
+    wildcard: true,
     index: false,
     serveDotFiles: false,
     cacheControl: false,

@@ -12,7 +12,7 @@ try {
     return seedCatalog(locked.db, catalog, { today: new Date() });
   });
   const where = config.databaseUrl ? maskDatabaseUrl(config.databaseUrl) : config.dataDir;
-  console.log(`Catalog seeded in ${where}:`, counts);
+  console.log(`Catalog checked in ${where}; anything missing was added. The catalog has:`, counts);
 } finally {
   await database.close();
 }
