@@ -25,21 +25,24 @@ interface Describer<T extends { _id: string | number }> {
 
 const describe = <T extends { _id: string | number }>(d: Describer<T>) => d as Describer<{ _id: string | number }>;
 
+/** Most calls answer `{ success, data }`, for the list and for one item alike. */
+const inData = {
+  list: (data: unknown[]) => ({ success: true, data }),
+  item: (data: unknown) => ({ success: true, data }),
+};
+
 const LISTS: Record<CatalogList, Describer<{ _id: string | number }>> = {
   cakes: describe({
     load: async (db) => (await repository.listCakes(db)).map(toCake),
-    list: (data) => ({ success: true, data }),
-    item: (data) => ({ success: true, data }),
+    ...inData,
   }),
   categories: describe({
     load: async () => CAKE_CATEGORIES.map((category) => ({ ...category })),
-    list: (data) => ({ success: true, data }),
-    item: (data) => ({ success: true, data }),
+    ...inData,
   }),
   offers: describe({
     load: async (db) => (await repository.listHampers(db)).map(toOffer),
-    list: (data) => ({ success: true, data }),
-    item: (data) => ({ success: true, data }),
+    ...inData,
   }),
   stores: describe({
     load: async (db) => (await repository.listStores(db)).map(toStore),
@@ -48,18 +51,15 @@ const LISTS: Record<CatalogList, Describer<{ _id: string | number }>> = {
   }),
   blogs: describe({
     load: async (db) => (await repository.listBlogs(db)).map(toBlog),
-    list: (data) => ({ success: true, data }),
-    item: (data) => ({ success: true, data }),
+    ...inData,
   }),
   events: describe({
     load: async (db) => (await repository.listEvents(db)).map(toSession),
-    list: (data) => ({ success: true, data }),
-    item: (data) => ({ success: true, data }),
+    ...inData,
   }),
   workshops: describe({
     load: async (db) => (await repository.listWorkshops(db)).map(toSession),
-    list: (data) => ({ success: true, data }),
-    item: (data) => ({ success: true, data }),
+    ...inData,
   }),
   // The careers calls answer with the list itself and the job itself.
   jobs: describe({
