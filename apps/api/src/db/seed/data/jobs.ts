@@ -21,13 +21,13 @@ export const jobs: SeedJob[] = [
     location: 'Indiranagar, Bengaluru',
     image: 'job-barista',
     jobdescription: ABOUT_US,
-    qualifications: [
+    skills: [
       'Pull consistent espresso shots and steam silky milk for latte art',
       'Brew filter coffee and pour-overs to our recipes',
       'Keep the bar clean, stocked and calibrated through the shift',
       'Talk guests through our coffees and help them choose',
     ],
-    skills: [
+    qualifications: [
       'At least one year behind an espresso bar',
       'Comfortable with early mornings and weekend shifts',
       'Speaks English and Kannada or Hindi',
@@ -48,13 +48,13 @@ export const jobs: SeedJob[] = [
     location: 'Koramangala, Bengaluru',
     image: 'job-pastry-chef',
     jobdescription: ABOUT_US,
-    qualifications: [
+    skills: [
       'Bake and finish speciality cakes to order, egg and eggless',
       'Decorate with piping, drips and fresh fruit to our standard',
       'Help plan seasonal specials with the head chef',
       'Keep the kitchen clean and safe, following FSSAI rules',
     ],
-    skills: [
+    qualifications: [
       'A diploma in bakery and pastry, or equal experience',
       'Two years in a bakery or hotel pastry kitchen',
       'A steady hand and a good eye for detail',
@@ -74,13 +74,13 @@ export const jobs: SeedJob[] = [
     location: 'Jayanagar, Bengaluru',
     image: 'job-cafe-manager',
     jobdescription: ABOUT_US,
-    qualifications: [
+    skills: [
       'Run the daily operations of our Jayanagar cafe',
       'Lead, schedule and coach a team of 15',
       'Own the numbers: sales, stock, wastage and costs',
       'Look after guests, reviews and our event evenings',
     ],
-    skills: [
+    qualifications: [
       'Three or more years managing a cafe or restaurant',
       'Confident with spreadsheets and a POS system',
       'Calm under pressure, warm with people',
@@ -100,12 +100,12 @@ export const jobs: SeedJob[] = [
     location: 'Koramangala, Bengaluru',
     image: null,
     jobdescription: ABOUT_US,
-    qualifications: [
+    skills: [
       'Welcome guests, take orders and serve at the table',
       'Pack cake and hamper pickups with care',
       'Keep the floor tidy and the counter looking lovely',
     ],
-    skills: ['A friendly manner and clear speech', 'Able to work evening and night shifts at our 24-hour cafe'],
+    qualifications: ['A friendly manner and clear speech', 'Able to work evening and night shifts at our 24-hour cafe'],
     expectations: [
       'Flexible shifts that fit around college',
       'Free coffee and a meal on every shift',
@@ -122,13 +122,13 @@ export const jobs: SeedJob[] = [
     isActive: false,
     image: 'job-social-media',
     jobdescription: ABOUT_US,
-    qualifications: [
+    skills: [
       'Plan and post content for our Instagram and YouTube',
       'Shoot cakes, coffee and events on a phone or camera',
       'Reply to comments and messages in our voice',
       'Report on what worked each month',
     ],
-    skills: [
+    qualifications: [
       'A portfolio of food or lifestyle content',
       'Basic photo and video editing',
       'Good written English',
