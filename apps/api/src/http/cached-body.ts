@@ -6,29 +6,33 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A JSON body serialized and compressed once, served many times. */
-export interface CachedJson {
+/** A body compressed once, served many times. */
+export interface CachedBody {
   etag: string;
+  contentType: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
 
-export async function cacheJson(value: unknown): Promise<CachedJson> {
-  const identity = Buffer.from(JSON.stringify(value));
+export async function cacheBody(identity: Buffer, contentType: string, brotliQuality = 11): Promise<CachedBody> {
   // Compression runs on libuv's thread pool, so a rebuild never blocks requests.
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzipAsync(identity, { level: 9 }),
+    gzipAsync(identity, { level: brotliQuality >= 9 ? 9 : 6 }),
   ]);
   const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  return { etag: `W/"${digest}"`, identity, gzip: gz, br };
+  return { etag: `W/"${digest}"`, contentType, identity, gzip: gz, br };
+}
+
+export function cacheJson(value: unknown): Promise<CachedBody> {
+  return cacheBody(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -62,19 +66,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-export function sendCachedJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: CachedJson,
-  status = 200,
-): FastifyReply {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody, status = 200): FastifyReply {
   reply.header('etag', body.etag);
   reply.header('vary', 'Accept-Encoding');
   reply.header('cache-control', 'no-cache');
   if (status === 200 && matchesEtag(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }
-  reply.code(status).type('application/json; charset=utf-8');
+  reply.code(status).type(body.contentType);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(body.identity);
   reply.header('content-encoding', encoding);

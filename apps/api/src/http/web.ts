@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { IMAGES_DIR } from '../paths';
+import { sendCached } from './cached-body';
+import { loadSite, type PageData } from './site';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -23,10 +24,11 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /**
- * The built single-page app, the catalog's images, robots.txt, and the fallback that answers a
- * client route (/cakes, /cakeInfo/…) with index.html.
+ * The built web app, the catalog's images, robots.txt, and the pages: a client route (/cakes,
+ * /cakeInfo/…) is answered with the page rendered on the server when the server bundle is built,
+ * else with the bare index.html for the browser to render.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: Config, pageData: PageData): Promise<void> {
   await app.register(fastifyStatic, {
     root: IMAGES_DIR,
     prefix: '/images/',
@@ -49,16 +51,16 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   );
 
   const webDist = config.webDist;
-  const indexPath = webDist ? path.join(webDist, 'index.html') : undefined;
-  let indexHtml: Buffer | undefined;
-  if (webDist && indexPath && existsSync(indexPath)) {
-    indexHtml = await readFile(indexPath);
+  const site =
+    webDist && existsSync(path.join(webDist, 'index.html')) ? await loadSite(webDist, pageData, app.log) : undefined;
+  if (webDist && site) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
       index: false,
       serveDotFiles: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -69,9 +71,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     app.log.warn({ webDist }, 'the web app is not built; only the API is served');
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await site!.page(request.url);
+    return sendCached(request, reply, page.body, page.status);
+  };
+  if (site) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -80,7 +84,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       !url.startsWith('/api/') &&
       !url.startsWith('/images/') &&
       !/\.[a-z0-9]{2,5}$/i.test(url);
-    if (indexHtml && isClientRoute) return sendIndex(reply);
+    if (site && isClientRoute) return sendPage(request, reply);
     return reply.code(404).send({ success: false, message: 'We could not find that.' });
   });
 }

@@ -1,6 +1,6 @@
 import { CAKE_CATEGORIES } from '@roast/domain';
 import type { Database } from '../../db/client';
-import { cacheJson, type CachedJson } from '../../http/cached-json';
+import { cacheJson, type CachedBody } from '../../http/cached-body';
 import * as repository from './catalog.repository';
 import { toBlog, toCake, toOffer, toSession, toJob, toStore } from './catalog.serialize';
 
@@ -11,8 +11,8 @@ import { toBlog, toCake, toOffer, toSession, toJob, toStore } from './catalog.se
 export type CatalogList = 'cakes' | 'categories' | 'offers' | 'stores' | 'blogs' | 'events' | 'workshops' | 'jobs';
 
 interface Entry {
-  list: CachedJson;
-  items: Map<string, CachedJson>;
+  list: CachedBody;
+  items: Map<string, CachedBody>;
   /** The serialized items, for features that read the catalog (the sitemap, say). */
   values: unknown[];
 }
@@ -73,14 +73,15 @@ export class CatalogCache {
   private readonly entries = new Map<CatalogList, Entry>();
   private readonly pending = new Map<CatalogList, Promise<Entry>>();
   private readonly versions = new Map<CatalogList, number>();
+  private readonly listeners = new Set<(lists: CatalogList[]) => void>();
 
   constructor(private readonly db: Database) {}
 
-  async list(name: CatalogList): Promise<CachedJson> {
+  async list(name: CatalogList): Promise<CachedBody> {
     return (this.entries.get(name) ?? (await this.build(name))).list;
   }
 
-  async item(name: CatalogList, id: string): Promise<CachedJson | undefined> {
+  async item(name: CatalogList, id: string): Promise<CachedBody | undefined> {
     return (this.entries.get(name) ?? (await this.build(name))).items.get(id);
   }
 
@@ -95,6 +96,13 @@ export class CatalogCache {
       this.entries.delete(name);
       this.pending.delete(name);
     }
+    for (const listener of this.listeners) listener(names);
+  }
+
+  /** Hears of every invalidation (pages rendered from the catalog go stale with it). */
+  onInvalidate(listener: (lists: CatalogList[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   invalidateAll(): void {

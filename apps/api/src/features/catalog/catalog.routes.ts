@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedJson } from '../../http/cached-json';
+import { sendCached } from '../../http/cached-body';
 import { notFound } from '../../http/errors';
 import type { CatalogCache, CatalogList } from './catalog-cache';
 import { sitemapXml } from './sitemap';
@@ -34,7 +34,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogCache; publicUr
 
   const list = (url: string, name: CatalogList, response: z.ZodType, summary: string) =>
     api.get(url, { schema: { tags: ['catalog'], summary, response: { 200: response } } }, async (request, reply) =>
-      sendCachedJson(request, reply, await catalog.list(name)),
+      sendCached(request, reply, await catalog.list(name)),
     );
 
   const item = (url: string, name: CatalogList, response: z.ZodType, summary: string, missing: string) =>
@@ -44,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogCache; publicUr
       async (request, reply) => {
         const body = await catalog.item(name, request.params.id);
         if (!body) throw notFound(missing);
-        return sendCachedJson(request, reply, body);
+        return sendCached(request, reply, body);
       },
     );
 
