@@ -1,30 +1,49 @@
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { requireUser } from './auth/require-user';
+import { createTokens, type Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { CatalogCache } from './features/catalog/catalog-cache';
+import { catalogLookup } from './features/catalog/catalog-lookup';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createAccounts } from './features/users/accounts';
+import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerWeb } from './http/web';
+import { MailQueue } from './mail/mail-queue';
+import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { createMemoryStore } from './rate-limit/memory-store';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { createRedisStore } from './rate-limit/redis-store';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** Deliver queued mail in the background (tests deliver it themselves with `app.mail.drain()`). */
+  startMailWorker?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalog cache; features that change what a list shows invalidate it. */
     catalog: CatalogCache;
+    /** The mail queue. */
+    mail: MailQueue;
+    tokens: Tokens;
   }
 }
 
 /** The whole store as a Fastify instance that does not listen: plugins, then features, then errors. */
-export async function buildApp(config: Config, { database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  { database, startMailWorker = true }: AppDependencies,
+): Promise<FastifyInstance> {
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (server.ts resolves one)');
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -57,12 +76,38 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
 
   const catalog = new CatalogCache(database.db);
   app.decorate('catalog', catalog);
+  const tokens = createTokens(config.jwtSecret);
+  app.decorate('tokens', tokens);
+  const mail = new MailQueue(
+    database.db,
+    config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createOutboxTransport(config.dataDir, app.log),
+    config.mail.from,
+    app.log,
+  );
+  app.decorate('mail', mail);
+  if (startMailWorker) mail.start();
+  const limiterStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  const limiter = new RateLimiter(limiterStore, config.rateLimits);
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await limiterStore.close();
+  });
+  const signedIn = requireUser(tokens, database.db);
+  const accounts = createAccounts({
+    db: database.db,
+    tokens,
+    limiter,
+    mail,
+    publicUrl: config.publicUrl,
+    scryptLogN: config.scryptLogN,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog, publicUrl: config.publicUrl });
+  await app.register(usersRoutes, { accounts, requireUser: signedIn });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
-  await registerWeb(app, config);
+  await registerWeb(app, config, catalogLookup(catalog));
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) {
       request.log.warn(

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess(emptyAsUnset, schema.default(fallback as never));
+  z.preprocess(emptyAsUnset, schema.prefault(fallback as never));
 
 const urlWithProtocols = (protocols: string[], what: string) =>
   z.string().refine(
@@ -26,7 +26,39 @@ const email = z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$|^[^<>]*<[^\s@<>
   message: 'must be an email address',
 });
 
+/** '10/min', '5/hour', '30/10s': how many in how long. */
+const WINDOW_MS: Record<string, number> = { s: 1_000, min: 60_000, hour: 3_600_000, day: 86_400_000 };
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d*(?:s|min|hour|day)$/, { message: "must look like '10/min' (a count, then s, min, hour or day)" })
+  .transform((value) => {
+    const [count, window] = value.split('/') as [string, string];
+    const match = /^(\d*)(s|min|hour|day)$/.exec(window)!;
+    return { limit: Number(count), windowMs: Number(match[1] || 1) * WINDOW_MS[match[2]!]! };
+  });
+
+export const RATE_LIMITS = {
+  loginPerEmail: ['RATE_LIMIT_LOGIN_PER_EMAIL', '10/min'],
+  loginPerIp: ['RATE_LIMIT_LOGIN_PER_IP', '50/min'],
+  registerPerIp: ['RATE_LIMIT_REGISTER_PER_IP', '20/hour'],
+  forgotPerEmail: ['RATE_LIMIT_FORGOT_PER_EMAIL', '5/hour'],
+  forgotPerIp: ['RATE_LIMIT_FORGOT_PER_IP', '30/hour'],
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** scrypt's cost as log2(N): 17 is N = 131072 (about 0.4 s a hash). Only tests may go lower. */
+export const PRODUCTION_SCRYPT_LOG_N = 17;
+
 const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  SCRYPT_LOG_N: optional(z.coerce.number().int().min(10).max(20)),
+  ...Object.fromEntries(
+    Object.values(RATE_LIMITS).map(([variable, fallback]) => [variable, withDefault(rateLimit, fallback)]),
+  ),
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
   HOST: withDefault(z.string().min(1), '0.0.0.0'),
   PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'http(s)')),
@@ -70,6 +102,9 @@ export interface Config {
     hrInbox: string;
   };
   redisUrl: string | undefined;
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** log2 of scrypt's N. */
+  scryptLogN: number;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web app; the API alone runs without it. */
@@ -105,6 +140,12 @@ export function loadConfig(
       );
     }
   }
+  if (e.SCRYPT_LOG_N !== undefined && e.SCRYPT_LOG_N < PRODUCTION_SCRYPT_LOG_N && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration:\n  SCRYPT_LOG_N below ${PRODUCTION_SCRYPT_LOG_N} is only allowed in tests (NODE_ENV=test)`,
+    );
+  }
+  const parsedLimits = e as unknown as Record<string, RateLimitRule>;
   const cwd = options.cwd ?? process.cwd();
   return {
     port: e.PORT,
@@ -127,6 +168,10 @@ export function loadConfig(
       hrInbox: e.HR_INBOX,
     },
     redisUrl: e.REDIS_URL,
+    rateLimits: Object.fromEntries(
+      Object.entries(RATE_LIMITS).map(([name, [variable]]) => [name, parsedLimits[variable]!]),
+    ) as Record<RateLimitName, RateLimitRule>,
+    scryptLogN: e.SCRYPT_LOG_N ?? PRODUCTION_SCRYPT_LOG_N,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     webDist: options.webDist,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -7,7 +8,14 @@ import { WEB_DIST_DIR } from './paths';
 /** The only file that listens. Everything else is built by buildApp and tested without a port. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const config = loadConfig(process.env, { cwd: process.env.INIT_CWD ?? process.cwd(), webDist: WEB_DIST_DIR });
+  const loaded = loadConfig(process.env, {
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+    webDist: process.env.WEB_DIST_DIR || WEB_DIST_DIR,
+  });
+  const config = {
+    ...loaded,
+    jwtSecret: await resolveJwtSecret(loaded.jwtSecret, loaded.dataDir, (message) => console.warn(message)),
+  };
   const database = await openDatabase(config);
   const { seeded } = await prepareDatabase(database);
   const app = await buildApp(config, { database });
@@ -41,7 +49,11 @@ async function main(): Promise<void> {
     },
     'Roast is open',
   );
-  void app.catalog.warm().catch((error: unknown) => app.log.error({ err: error }, 'catalog warm-up failed'));
+  // The first customers should not wait for the catalog to be read or the busiest pages rendered.
+  void app.catalog
+    .warm()
+    .then(() => Promise.all(['/', '/cakes'].map((url) => app.inject({ method: 'GET', url }))))
+    .catch((error: unknown) => app.log.error({ err: error }, 'warm-up failed'));
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './catalog';
 export * from './categories';
 export * from './images';

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Seconds to wait before trying again (429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -17,7 +19,8 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, retryAfterSeconds);
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -53,6 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ success: false, message: validationMessage(error) });
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ success: false, message: error.message });
     }
     const status = error.statusCode ?? 500;

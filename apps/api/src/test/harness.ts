@@ -79,7 +79,22 @@ export async function resetDatabase(db: Database): Promise<void> {
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-data-'));
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens',
+    // Tests hash passwords at a low cost; production may not (config.ts refuses it).
+    SCRYPT_LOG_N: '10',
+    // Generous limits, so tests that do not test them never meet them.
+    RATE_LIMIT_LOGIN_PER_EMAIL: '1000/min',
+    RATE_LIMIT_LOGIN_PER_IP: '1000/min',
+    RATE_LIMIT_REGISTER_PER_IP: '1000/min',
+    RATE_LIMIT_FORGOT_PER_EMAIL: '1000/min',
+    RATE_LIMIT_FORGOT_PER_IP: '1000/min',
+    ...env,
+  });
 }
 
 export interface TestApp {
@@ -108,7 +123,7 @@ export function useTestApp(
   beforeAll(async () => {
     database = await testDatabase();
     config = { ...testConfig(options.env), webDist: options.webDist };
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, startMailWorker: false });
     options.extend?.(app);
     await app.ready();
     if (options.reset === 'once') await resetDatabase(database.db);

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client';
+import { findUserById } from '../features/users/users.repository';
+import { unauthorized } from '../http/errors';
+import type { Tokens } from './tokens';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser. */
+    user?: SessionUser;
+  }
+}
+
+const LOG_IN_AGAIN = 'Please log in again to continue.';
+
+/** The token from the `token` header (the storefront's) or a Bearer authorization header. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header.length > 0) return header;
+  const authorization = request.headers.authorization;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+}
+
+/**
+ * A guard for routes that need a signed-in customer: a valid token whose version still matches
+ * the user's (a password reset raises it), else 401.
+ */
+export function requireUser(tokens: Tokens, db: Database): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = tokenOf(request);
+    if (!token) throw unauthorized('Please log in to continue.');
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized(LOG_IN_AGAIN);
+    const user = /^[0-9a-f-]{36}$/.test(claims.id) ? await findUserById(db, claims.id) : undefined;
+    if (!user || user.tokenVersion !== claims.v) throw unauthorized(LOG_IN_AGAIN);
+    request.user = { id: user.id, name: user.name, email: user.email, phone: user.phone };
+  };
+}
+
+/** The signed-in customer of a route guarded by requireUser. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized('Please log in to continue.');
+  return request.user;
+}

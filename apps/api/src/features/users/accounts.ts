@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RegisterPayload } from '@roast/domain';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Tokens } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import type { MailQueue } from '../../mail/mail-queue';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { passwordChangedMail, passwordResetMail } from './users.mails';
+import * as repository from './users.repository';
+
+export const RESET_LINK_LIFETIME_MS = 30 * 60_000;
+
+const WRONG_LOGIN = 'That email and password do not match an account. Check them, or reset your password.';
+const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and try again.';
+const BAD_RESET_LINK = 'This reset link has expired or was already used. Ask for a new one.';
+
+export interface AccountsDependencies {
+  db: Database;
+  tokens: Tokens;
+  limiter: RateLimiter;
+  mail: MailQueue;
+  publicUrl: string;
+  scryptLogN: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Sign-up, login and password reset: the rules, not the HTTP. */
+export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLogN }: AccountsDependencies) {
+  // Checked against when an email has no account, so both answers take as long.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
+
+  const limited = async (...checks: Promise<{ allowed: boolean; retryAfterSeconds: number }>[]) => {
+    const results = await Promise.all(checks);
+    const blocked = results.filter((result) => !result.allowed);
+    return blocked.length > 0 ? Math.max(...blocked.map((result) => result.retryAfterSeconds)) : 0;
+  };
+
+  const session = async (user: repository.UserRow) => tokens.sign({ id: user.id, v: user.tokenVersion });
+
+  return {
+    async register(payload: Required<RegisterPayload>, ip: string) {
+      const wait = await limited(limiter.consume('registerPerIp', ip));
+      if (wait) throw tooManyRequests('Too many sign-ups from your network. Please try again later.', wait);
+      const passwordHash = await hashPassword(payload.password, scryptLogN);
+      const user = await repository.insertUser(db, { ...payload, passwordHash });
+      if (!user) throw conflict('An account with this email already exists. Log in instead, or reset your password.');
+      return { user, token: await session(user) };
+    },
+
+    async login(email: string, password: string, ip: string) {
+      const wait = await limited(limiter.check('loginPerEmail', email), limiter.check('loginPerIp', ip));
+      if (wait) throw tooManyRequests(TOO_MANY_LOGINS, wait);
+      const user = await repository.findUserByEmail(db, email);
+      const matches = user
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyPassword(password, await decoy());
+      if (!user || !matches) {
+        await Promise.all([limiter.consume('loginPerEmail', email), limiter.consume('loginPerIp', ip)]);
+        throw unauthorized(WRONG_LOGIN);
+      }
+      await limiter.reset('loginPerEmail', email);
+      return { user, token: await session(user) };
+    },
+
+    /** Sends a reset link when the email has an account; the caller answers the same either way. */
+    async forgotPassword(email: string, ip: string) {
+      const wait = await limited(limiter.consume('forgotPerEmail', email), limiter.consume('forgotPerIp', ip));
+      if (wait) throw tooManyRequests('You have asked for several reset links. Please wait and try again later.', wait);
+      const user = await repository.findUserByEmail(db, email);
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        await repository.insertPasswordReset(
+          tx,
+          user.id,
+          hashToken(token),
+          new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+        );
+        await mail.enqueue(passwordResetMail(user, `${publicUrl}/reset-password/${token}`), tx);
+      });
+    },
+
+    async resetPassword(token: string, password: string) {
+      const tokenHash = hashToken(token);
+      // Hash the new password only for a link that can work, and outside the transaction.
+      if (!(await repository.isUsableReset(db, tokenHash))) throw badRequest(BAD_RESET_LINK);
+      const passwordHash = await hashPassword(password, scryptLogN);
+      const user = await db.transaction(async (tx) => {
+        const userId = await repository.consumePasswordReset(tx, tokenHash);
+        if (!userId) throw badRequest(BAD_RESET_LINK);
+        const updated = await repository.setPassword(tx, userId, passwordHash);
+        if (!updated) throw badRequest(BAD_RESET_LINK);
+        await mail.enqueue(passwordChangedMail(updated), tx);
+        return updated;
+      });
+      return user;
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,82 @@
+import {
+  failureSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageSchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetTokenParamsSchema,
+  sessionSchema,
+  userDetailsSchema,
+} from '@roast/domain';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userOf } from '../../auth/require-user';
+import type { Accounts } from './accounts';
+
+const failures = { 400: failureSchema, 401: failureSchema, 409: failureSchema, 429: failureSchema };
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, a link to reset the password is on its way.';
+
+/** The account calls of the storefront: /api/user/… */
+export const usersRoutes: FastifyPluginAsync<{ accounts: Accounts; requireUser: preHandlerAsyncHookHandler }> = async (
+  app,
+  { accounts, requireUser },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+
+  api.post(
+    '/api/user/register',
+    { schema: { tags, body: registerSchema, response: { 201: sessionSchema, ...failures } } },
+    async (request, reply) => {
+      const { user, token } = await accounts.register(request.body, request.ip);
+      return reply.code(201).send({ success: true, token, message: `Welcome to Roast, ${user.name}!` });
+    },
+  );
+
+  api.post(
+    '/api/user/login',
+    { schema: { tags, body: loginSchema, response: { 200: sessionSchema, ...failures } } },
+    async (request) => {
+      const { user, token } = await accounts.login(request.body.email, request.body.password, request.ip);
+      return { success: true as const, token, message: `Welcome back, ${user.name}!` };
+    },
+  );
+
+  api.get(
+    '/api/user/details',
+    { preHandler: requireUser, schema: { tags, response: { 200: userDetailsSchema, 401: failureSchema } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { _id: user.id, name: user.name, email: user.email, phone: user.phone } };
+    },
+  );
+
+  api.post(
+    '/api/user/forgot-password',
+    { schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema, ...failures } } },
+    async (request) => {
+      await accounts.forgotPassword(request.body.email, request.ip);
+      return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  api.post(
+    '/api/user/reset-password/:token',
+    {
+      schema: {
+        tags,
+        params: resetTokenParamsSchema,
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.params.token, request.body.password);
+      return { success: true as const, message: 'Password reset successfully' };
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { selectRows, type Database, type Queryable } from '../db/client';
+import { mailOutbox, type MailAttachment } from '../db/schema';
+import type { MailTransport } from './transport';
+
+export interface MailMessage {
+  /** What the message is, for logs and tests: 'password-reset', 'order-confirmation'. */
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+const BATCH = 10;
+const MAX_ATTEMPTS = 8;
+const POLL_MS = 5_000;
+/** A message left 'sending' this long was being sent by a process that stopped. */
+const STUCK_MS = 5 * 60_000;
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: MailAttachment[];
+  attempts: number;
+}
+
+/**
+ * The mail queue: messages are stored in `mail_outbox` (in the caller's transaction, so a message
+ * exists exactly when what it talks about does) and a worker delivers them, retrying with backoff.
+ */
+export class MailQueue {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get transportKind() {
+    return this.transport.kind;
+  }
+
+  async enqueue(message: MailMessage, db: Queryable = this.db): Promise<string> {
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({
+        kind: message.kind,
+        toAddress: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments: message.attachments ?? [],
+      })
+      .returning({ id: mailOutbox.id });
+    this.wake();
+    return row!.id;
+  }
+
+  /** Starts delivering in the background. */
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Delivers everything that is due now; tests and shutdown use it. */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+    while ((await this.deliverBatch()) > 0) {
+      // keep going until nothing is due
+    }
+  }
+
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped && (await this.deliverBatch()) === BATCH) {
+            // a full batch: there may be more
+          }
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        this.log.error({ err: error }, 'the mail queue failed a round; it will try again');
+      } finally {
+        this.running = undefined;
+        if (!this.stopped) {
+          this.timer = setTimeout(() => this.wake(), POLL_MS);
+          this.timer.unref();
+        }
+      }
+    })();
+  }
+
+  private async deliverBatch(): Promise<number> {
+    await this.db.execute(
+      sql`update mail_outbox set status = 'pending'
+          where status = 'sending' and next_attempt_at < now() - make_interval(secs => ${STUCK_MS / 1000})`,
+    );
+    const claimed = await selectRows<ClaimedRow>(
+      this.db,
+      sql`update mail_outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
+          where id in (
+            select id from mail_outbox
+            where status = 'pending' and next_attempt_at <= now()
+            order by created_at
+            limit ${BATCH}
+            for update skip locked
+          )
+          returning id, to_address, reply_to, subject, text, html, attachments, attempts`,
+    );
+    await Promise.all(claimed.map((row) => this.deliver(row)));
+    return claimed.length;
+  }
+
+  private async deliver(row: ClaimedRow): Promise<void> {
+    try {
+      await this.transport.deliver({
+        id: row.id,
+        from: this.from,
+        to: row.to_address,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments,
+      });
+      await this.db.execute(
+        sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      const delaySeconds = Math.min(3600, 30 * 2 ** (row.attempts - 1));
+      this.log.warn({ mailId: row.id, attempts: row.attempts, reason, giveUp }, 'mail delivery failed');
+      await this.db.execute(
+        sql`update mail_outbox
+            set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${reason.slice(0, 500)},
+                next_attempt_at = now() + make_interval(secs => ${delaySeconds})
+            where id = ${row.id}`,
+      );
+    }
+  }
+}

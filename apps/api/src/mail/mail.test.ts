@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { useTestApp } from '../test/harness';
+
+const t = useTestApp();
+
+describe('the outbox (no SMTP server configured)', () => {
+  it('writes each queued message as an .eml file under DATA_DIR/outbox and marks it sent', async () => {
+    await t.app.mail.enqueue({
+      kind: 'test',
+      to: 'guest@example.com',
+      subject: 'Your Roast order',
+      text: 'Your cake is ready.',
+      html: '<p>Your cake is ready.</p>',
+    });
+    const [pending] = await t.db.select().from(mailOutbox);
+    expect(pending?.status).toBe('pending');
+
+    await t.app.mail.drain();
+
+    const [sent] = await t.db.select().from(mailOutbox);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+    const folder = path.join(t.config.dataDir, 'outbox');
+    const files = (await readdir(folder)).filter((file) => file.endsWith(`${sent!.id}.eml`));
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(folder, files[0]!), 'utf8');
+    expect(eml).toContain('To: guest@example.com');
+    expect(eml).toContain('Subject: Your Roast order');
+    expect(eml).toContain('From: Roast <hello@roastcafe.in>');
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
+  });
+
+  it('delivers nothing twice', async () => {
+    await t.app.mail.enqueue({ kind: 'test', to: 'a@example.com', subject: 'One', text: 'one' });
+    await t.app.mail.drain();
+    await t.app.mail.drain();
+    const files = await readdir(path.join(t.config.dataDir, 'outbox'));
+    const rows = await t.db.select().from(mailOutbox);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+    expect(files.filter((file) => file.endsWith(`${rows[0]!.id}.eml`))).toHaveLength(1);
+  });
+});

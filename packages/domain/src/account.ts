@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Account payloads, shared by the sign-up and login forms and the API. Customers log in with their
+ * email, so sign-up needs one.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string({ message: 'Enter your email address.' })
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ message: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`);
+
+export const registerSchema = z.object({
+  name: z
+    .string({ message: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(80, 'Please shorten your name to 80 characters.'),
+  phone: z
+    .string({ message: 'Enter your phone number.' })
+    .trim()
+    .regex(/^\+?\d{10,13}$/, 'Enter your phone number as digits only, like 9876543210.'),
+  email,
+  password,
+});
+export type RegisterPayload = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email,
+  // Any length: an old password must still get the plain "does not match" answer.
+  password: z
+    .string({ message: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH * 4),
+});
+export type LoginPayload = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({ password });
+export const resetTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This reset link is not valid. Ask for a new one.'),
+});
+
+export const sessionSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+
+export const userDetailsSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>['data'];
+
+export const messageSchema = z.object({ success: z.literal(true), message: z.string() });
