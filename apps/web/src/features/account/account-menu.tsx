@@ -1,0 +1,76 @@
+import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { openLogin, signOut, useSessionToken } from '../../lib/session';
+import { useCurrentUser } from './account-api';
+import styles from './account-menu.module.css';
+
+/** The header's account control: the login icon, or the profile menu (Orders, Logout) when signed in. */
+export function AccountMenu() {
+  const token = useSessionToken();
+  if (!token) {
+    return (
+      <button type="button" className={styles.icon} aria-label="Log in" onClick={() => openLogin('login')}>
+        <UserRound aria-hidden="true" size={22} />
+      </button>
+    );
+  }
+  return <ProfileMenu />;
+}
+
+function ProfileMenu() {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const firstName = user.data?.name.split(' ')[0];
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.menu} ref={root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={firstName ? `Account: ${firstName}` : 'Account'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <UserRound aria-hidden="true" size={20} />
+        {firstName ? <span className={styles.name}>{firstName}</span> : null}
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      {open ? (
+        <ul id={listId} className={styles.list}>
+          <li>
+            <Link to={paths.myOrders} className={styles.item} onClick={() => setOpen(false)}>
+              <Package aria-hidden="true" size={18} />
+              Orders
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={signOut}>
+              <LogOut aria-hidden="true" size={18} />
+              Logout
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { EmptyState, PageBody, PageHeader } from '../../components/ui/page';
+import { openLogin, useSessionToken } from '../../lib/session';
+import { useHydrated } from '../../lib/store';
+import styles from './account-pages.module.css';
+
+type Tab = 'orders' | 'enrollments';
+
+interface MyAccountPageProps {
+  /** The My Orders tab's content. */
+  orders?: ReactNode;
+  /** The My Enrollments tab's content. */
+  enrollments?: ReactNode;
+}
+
+/** 'My Account' with its two tabs; a visitor who is not signed in is asked to log in. */
+export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
+  const token = useSessionToken();
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState<Tab>('orders');
+
+  useEffect(() => {
+    // Only the browser knows whether someone is signed in.
+    if (hydrated && !token) openLogin('login');
+  }, [hydrated, token]);
+
+  const tabs: { id: Tab; label: string; panel: ReactNode }[] = [
+    { id: 'orders', label: 'My Orders', panel: orders ?? <EmptyState>No Orders Found</EmptyState> },
+    { id: 'enrollments', label: 'My Enrollments', panel: enrollments ?? <EmptyState>No Enrollments Found</EmptyState> },
+  ];
+
+  return (
+    <>
+      <title>My Account | Roast</title>
+      <PageHeader eyebrow="Your account" title="My Account" />
+      <PageBody>
+        {token ? (
+          <>
+            <div role="tablist" aria-label="My Account" className={styles.tabs}>
+              {tabs.map((item) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  role="tab"
+                  id={`tab-${item.id}`}
+                  aria-selected={tab === item.id}
+                  aria-controls={`panel-${item.id}`}
+                  tabIndex={tab === item.id ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => setTab(item.id)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                      const next = tab === 'orders' ? 'enrollments' : 'orders';
+                      setTab(next);
+                      document.getElementById(`tab-${next}`)?.focus();
+                    }
+                  }}
+                >
+                  {item.label}
+                </button>
+              ))}
+            </div>
+            {tabs.map((item) => (
+              <div
+                key={item.id}
+                role="tabpanel"
+                id={`panel-${item.id}`}
+                aria-labelledby={`tab-${item.id}`}
+                hidden={tab !== item.id}
+                tabIndex={0}
+              >
+                {tab === item.id ? item.panel : null}
+              </div>
+            ))}
+          </>
+        ) : (
+          <EmptyState action={<Button onClick={() => openLogin('login')}>Log in</Button>}>
+            Log in to see your orders and enrollments.
+          </EmptyState>
+        )}
+      </PageBody>
+    </>
+  );
+}
