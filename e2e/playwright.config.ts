@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `roast-e2e-${process.pid}`);
+/** The server's DATA_DIR; set once by the runner, inherited by the workers (specs read its outbox). */
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `roast-e2e-${process.pid}`));
 
 /** Real Chromium (Debian's) against the real, built server on a fresh embedded database. */
 export default defineConfig({
@@ -48,6 +49,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

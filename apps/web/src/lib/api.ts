@@ -3,20 +3,41 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the server said, when it said something a person can read. */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
 }
 
-export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+/** The server's own words for a failure, or undefined (no answer at all, or none it explained). */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/** Our own API's JSON; `token` signs the request in as the customer. */
+export async function getJson<T>(path: string, init?: RequestInit & { token?: string | null }): Promise<T> {
+  const { token, ...rest } = init ?? {};
+  const response = await fetch(path, {
+    ...rest,
+    headers: { accept: 'application/json', ...(token ? { token } : {}), ...rest.headers },
+  });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message =
+    const serverMessage =
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? body.message
-        : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
+        : undefined;
+    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
   }
   return body as T;
+}
+
+export function postJson<T>(path: string, body: unknown, token?: string | null): Promise<T> {
+  return getJson<T>(path, {
+    method: 'POST',
+    body: JSON.stringify(body ?? {}),
+    headers: { 'content-type': 'application/json' },
+    token,
+  });
 }

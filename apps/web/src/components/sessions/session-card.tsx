@@ -1,0 +1,68 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatEventDate, rupees } from '../../lib/format';
+import { ButtonLink, SoldOutButton } from '../ui/button';
+import surface from '../ui/card-surface.module.css';
+import { CatalogImage } from '../ui/catalog-image';
+import type { Session, SessionKind } from './session';
+import styles from './session-card.module.css';
+
+/** The card's call to action and how it joins the title for screen readers: 'Book Now for …'. */
+export interface SessionCardAction {
+  label: string;
+  join: string;
+}
+
+export function SessionCard({
+  session,
+  kind,
+  action,
+  priority = false,
+}: {
+  session: Session;
+  kind: SessionKind;
+  action: SessionCardAction;
+  priority?: boolean;
+}) {
+  const to = kind.detailPath(session._id);
+  const titleId = `${kind.one}-${session._id}`;
+  return (
+    <article className={`${surface.surface} ${styles.card}`} aria-labelledby={titleId}>
+      <CatalogImage
+        img={session.image}
+        kind="product"
+        alt=""
+        sizes="(min-width: 1200px) 360px, (min-width: 769px) 30vw, (min-width: 600px) 45vw, 92vw"
+        priority={priority}
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          <Link to={to}>{session.title}</Link>
+        </h2>
+        <p className={styles.meta}>
+          <CalendarDays aria-hidden="true" size={18} />
+          {formatEventDate(session.date)}
+        </p>
+        <p className={styles.meta}>
+          <MapPin aria-hidden="true" size={18} />
+          {session.venue}
+        </p>
+        <div className={styles.footer}>
+          <p className={`${styles.price} tabular`}>
+            {rupees(session.price)}
+            <span className={styles.per}> per person</span>
+          </p>
+          {session.slots <= 0 ? (
+            <SoldOutButton />
+          ) : (
+            <ButtonLink to={to}>
+              {action.label}
+              <span className="visually-hidden">{` ${action.join} ${session.title}`}</span>
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { Carousel } from '../ui/carousel';
+import { EmptyState, ErrorMessage } from '../ui/page';
+import { CardGridSkeleton } from '../ui/skeleton';
+import type { Session, SessionKind } from './session';
+import { SessionCard, type SessionCardAction } from './session-card';
+import styles from './session-list.module.css';
+
+/** Carousel settings from the spec (section 9), the same for events and workshops. */
+const PER_VIEW = 3;
+const AUTOPLAY_MS = 3000;
+const TRANSITION_MS = 500;
+
+/**
+ * Sessions as cards: a grid on a phone or when they all fit in one row, otherwise a
+ * carousel of three. Loading, failure and an empty list each say so.
+ */
+export function SessionList({
+  query,
+  kind,
+  action,
+  empty,
+}: {
+  query: UseQueryResult<Session[]>;
+  kind: SessionKind;
+  action: SessionCardAction;
+  empty: ReactNode;
+}) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+
+  return (
+    <div className={styles.list}>
+      {query.isPending ? (
+        <CardGridSkeleton count={3} label={`Loading ${kind.many}…`} />
+      ) : query.isError ? (
+        <ErrorMessage>{`Failed to fetch ${kind.many}`}</ErrorMessage>
+      ) : query.data.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : !mobile && query.data.length > PER_VIEW ? (
+        <Carousel
+          label={`Upcoming ${kind.many}`}
+          perView={PER_VIEW}
+          autoplayMs={AUTOPLAY_MS}
+          transitionMs={TRANSITION_MS}
+          gap={24}
+          className={styles.carousel}
+          slides={query.data.map((session, index) => (
+            <SessionCard key={session._id} session={session} kind={kind} action={action} priority={index === 0} />
+          ))}
+        />
+      ) : (
+        <ul className={styles.grid}>
+          {query.data.map((session, index) => (
+            <li key={session._id}>
+              <SessionCard session={session} kind={kind} action={action} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import styles from './button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'light';
+
+const classes = (variant: Variant, block: boolean | undefined, extra: string | undefined) =>
+  [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  block?: boolean;
+}
+
+export function Button({ variant = 'primary', block, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={classes(variant, block, className)} {...props} />;
+}
+
+interface ButtonLinkProps extends LinkProps {
+  variant?: Variant;
+  block?: boolean;
+}
+
+export function ButtonLink({ variant = 'primary', block, className, ...props }: ButtonLinkProps) {
+  return <Link className={classes(variant, block, className)} {...props} />;
+}
+
+/** A booking or buying button that reads 'Sold Out' (or the given text) and cannot be pressed. */
+export function SoldOutButton({ children = 'Sold Out', block }: { children?: string; block?: boolean }) {
+  return (
+    <button type="button" className={classes('primary', block, styles.soldOut)} disabled>
+      {children}
+    </button>
+  );
+}

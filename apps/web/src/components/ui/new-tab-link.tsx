@@ -1,0 +1,16 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+/** A link to another site, opened in a new tab, that says so to screen readers. */
+export function NewTabLink({
+  href,
+  children,
+  hint,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode; hint?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="visually-hidden">{hint ? `: ${hint}` : ''} (opens in a new tab)</span>
+    </a>
+  );
+}

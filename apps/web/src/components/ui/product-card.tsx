@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import surface from './card-surface.module.css';
+import { CatalogImage } from './catalog-image';
+import styles from './product-card.module.css';
+
+interface ProductCardProps {
+  product: { name: string; img: string; smalldesc: string; isSold: boolean };
+  /** The product's own page; the whole card opens it. */
+  to: string;
+  /** h3 under a category's h2, h2 in a list of its own. */
+  heading: 'h2' | 'h3';
+  sizes: string;
+  priority?: boolean;
+  /** A ribbon over the image's left edge, e.g. 'Best Seller'. */
+  ribbon?: string;
+  /** The denser card of a long menu. */
+  compact?: boolean;
+  /** What follows the short description: tags, price, preparation time. */
+  children: ReactNode;
+}
+
+/** A product on a menu: image, name, short description and what the feature adds below. */
+export function ProductCard({
+  product,
+  to,
+  heading: Heading,
+  sizes,
+  priority = false,
+  ribbon,
+  compact = false,
+  children,
+}: ProductCardProps) {
+  const classes = [surface.surface, styles.card, compact ? styles.compact : '', product.isSold ? styles.sold : ''];
+  return (
+    <article className={classes.filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        <CatalogImage
+          img={product.img}
+          kind="product"
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          className={styles.image}
+        />
+        {ribbon ? <p className={styles.ribbon}>{ribbon}</p> : null}
+        {product.isSold ? <p className={styles.soldOut}>Sold Out</p> : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to={to} className={styles.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{product.smalldesc}</p>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RouteHandle } from './app/routes';
+import { routes } from './app/routes';
+
+/**
+ * The server's side of the web app: a page rendered to HTML with the catalog it needs, so people
+ * see it before any script runs. The browser then hydrates it from the same data.
+ */
+export type CatalogAnswer = { found: true; data: unknown } | { found: false } | undefined;
+/** The catalog data for a query key, `{ found: false }` for an id that does not exist, or undefined for a query that is not the catalog's. */
+export type CatalogLookup = (key: QueryKey) => Promise<CatalogAnswer>;
+
+export interface RenderedPage {
+  html: string;
+  /** The catalog the page was rendered with, for the browser's query cache. */
+  state: unknown;
+  status: number;
+  title: string | undefined;
+  /** Source modules of the matched pages, for the server to preload their chunks. */
+  modules: string[];
+}
+
+const handler = createStaticHandler(routes);
+
+async function toHtml(element: React.ReactNode): Promise<string> {
+  // Every boundary inline: an outlined one would need an inline script, which the CSP forbids.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render(url: string, lookup: CatalogLookup): Promise<RenderedPage> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+
+  // The first pass learns which queries the page asks for; the second renders them filled in.
+  await toHtml(app);
+  let missing = false;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const answer = await lookup(query.queryKey);
+    if (answer?.found) queryClient.setQueryData(query.queryKey, answer.data);
+    else if (answer && !answer.found) missing = true;
+  }
+  const rendered = await toHtml(app);
+
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const notFound = missing || handles.some((handle) => handle?.notFound);
+  const titleMatch = /<title>([\s\S]*?)<\/title>/.exec(rendered);
+  return {
+    html: titleMatch ? rendered.replace(titleMatch[0], '') : rendered,
+    state: dehydrate(queryClient),
+    status: notFound ? 404 : 200,
+    title: titleMatch?.[1],
+    modules: handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
+  };
+}

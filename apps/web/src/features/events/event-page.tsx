@@ -1,0 +1,27 @@
+import { useParams } from 'react-router';
+import { SessionDetailPage, useSession, type SessionSection } from '../../components/sessions/session-detail';
+import { catalogQueries } from '../../lib/catalog';
+import { EventBooking } from './event-booking';
+import { EVENT_KIND } from './event-kind';
+
+const SECTIONS: readonly SessionSection[] = [
+  { key: 'about', field: 'description', title: 'About this event', empty: 'No description listed.', paragraphs: true },
+  { key: 'highlights', field: 'expectations', title: 'Highlights', empty: 'No highlights listed.' },
+  { key: 'terms', field: 'terms', title: 'Terms and Conditions', empty: 'No terms and conditions listed.' },
+];
+
+export function EventPage() {
+  const { id = '' } = useParams();
+  const event = useSession(id, catalogQueries.event(id), catalogQueries.events().queryKey);
+  return (
+    <SessionDetailPage
+      id={id}
+      query={event}
+      kind={EVENT_KIND}
+      notFound="We could not find that event. It may have ended or moved to a new date."
+      closedNote="Bookings for this event are closed for now."
+      sections={SECTIONS}
+      action={(session) => <EventBooking event={session} />}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import type { SessionKind } from '../../components/sessions/session';
+import { paths } from '../../lib/paths';
+
+export const WORKSHOP_KIND: SessionKind = {
+  one: 'workshop',
+  many: 'workshops',
+  listPath: paths.workshops,
+  detailPath: paths.workshop,
+};

@@ -1,0 +1,21 @@
+import { formatDate, formatPrice, formatRupees, formatTime12 } from '@roast/domain';
+
+/** '₹1,200' for a price in rupees (whole rupees stay whole). */
+export const rupees = (amount: number) => `₹${formatPrice(amount)}`;
+
+/** '₹1,260.00' for totals, always two decimals. */
+export const rupeesExact = (amount: number) => `₹${formatRupees(Math.round(amount * 100))}`;
+
+/** 'Rs. 1200/- Per Kg', as the cake cards read. */
+export const cardPrice = (amount: number, unit: string) => `Rs. ${amount}/- Per ${unit}`;
+
+export { formatDate, formatTime12 };
+
+/** '2026-12-05' → 'Sat, 5 Dec 2026'. */
+export function formatEventDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day.getUTCDay()];
+  return `${weekday}, ${formatDate(date)}`;
+}
