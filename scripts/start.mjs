@@ -38,7 +38,7 @@ function buildIfStale(name, output, sources, workspace) {
 const domain = at('packages', 'domain', 'src');
 buildIfStale(
   'the web app',
-  at('apps', 'web', 'dist', 'index.html'),
+  at('apps', 'web', 'dist-server', 'entry-server.js'),
   [
     at('apps', 'web', 'src'),
     at('apps', 'web', 'public'),
