@@ -5,3 +5,5 @@ export * from './images';
 export * from './money';
 export * from './pickup';
 export * from './sizes';
+export * from './cart';
+export * from './orders';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { vegTypeSchema } from './catalog';
+
+/**
+ * Cart calls. A line is identified by item and size; `add` adds its quantity to that line and
+ * replaces the line's pickup, note, egg choice and outlet. Prices and amounts sent by a client are
+ * ignored: the server prices every line from the catalog. The user comes from the token; a
+ * `userId` that names someone else is refused.
+ */
+export const MAX_LINE_QUANTITY = 20;
+export const MAX_NOTE_LENGTH = 300;
+
+export const itemTypeSchema = z.enum(['cake', 'other'], { message: "itemType must be 'cake' or 'other'." });
+export type ItemType = z.infer<typeof itemTypeSchema>;
+
+const id = z.uuid({ message: 'Choose an item from the menu.' });
+const size = z.string().regex(/^(?:750-grms|\d{1,2}-kg)$/, 'Choose a size from the menu.');
+const userId = z.string().max(100).optional();
+
+export const cartAddSchema = z.object({
+  userId,
+  itemType: itemTypeSchema,
+  itemId: id,
+  /** Ignored: the server prices the line. */
+  price: z.unknown().optional(),
+  size,
+  pickupDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date.'),
+  pickupTime: z.string().regex(/^\d{2}:\d{2}$/, 'Choose a pickup time.'),
+  note: z
+    .string()
+    .max(MAX_NOTE_LENGTH, `Please keep the note under ${MAX_NOTE_LENGTH} characters.`)
+    .optional()
+    .default(''),
+  isveg: vegTypeSchema.optional(),
+  store: z.uuid({ message: 'Please select a store before proceeding.' }),
+  quantity: z
+    .number({ message: 'Quantity must be a whole number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(MAX_LINE_QUANTITY, `You can order at most ${MAX_LINE_QUANTITY} of one item at a time.`)
+    .optional()
+    .default(1),
+});
+export type CartAddPayload = z.input<typeof cartAddSchema>;
+
+export const cartRemoveSchema = z.object({ userId, itemId: id, itemType: itemTypeSchema.optional(), size });
+export const cartDeleteSchema = z.object({ userId, itemId: id, size });
+export const cartGetSchema = z.object({ userId }).optional();
+
+/** A guest cart moving into the signed-in customer's cart, all at once or not at all. */
+export const cartMergeSchema = z.object({
+  lines: z.array(cartAddSchema).max(50, 'That is more lines than a cart can hold.'),
+});
+
+export const cartLineSchema = z.object({
+  userId: z.string(),
+  itemType: itemTypeSchema,
+  itemId: z.string(),
+  /** Rupees for one, in this size. */
+  price: z.number(),
+  size: z.string(),
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  note: z.string(),
+  /** 'EGG' or 'EGGLESS' for cakes, null for everything else. */
+  isveg: vegTypeSchema.nullable(),
+  store: z.string(),
+  quantity: z.number().int(),
+  name: z.string(),
+  img: z.string(),
+  unitPrice: z.number(),
+  preparationTime: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartResponseSchema = z.object({
+  success: z.literal(true),
+  cartData: z.array(cartLineSchema),
+});
+export const cartUpdateSchema = z.object({
+  success: z.literal(true),
+  updatedCart: z.array(cartLineSchema),
+  message: z.string(),
+});
