@@ -121,3 +121,12 @@ export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Whether a failed query broke a unique constraint (with either driver), optionally a named one. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint: name } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint === undefined || name === constraint;
+  }
+  return false;
+}

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -241,3 +242,140 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status', sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * Signed-in customers' carts: one line per item and size. All lines of a cart are for one outlet;
+ * the service keeps it so (it locks the customer's row for every change).
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').$type<'cake' | 'other'>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    note: text('note').notNull().default(''),
+    vegType: text('veg_type').$type<'EGG' | 'EGGLESS'>(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_lines_user_item_size').on(table.userId, table.itemId, table.size),
+    check('cart_lines_quantity', sql`${table.quantity} between 1 and 20`),
+    check('cart_lines_item_type', sql`${table.itemType} in ('cake', 'other')`),
+  ],
+);
+
+/** Orders: unpaid ('Placed') until the payment is verified, then 'Confirmed'. Money in paise. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The pickup reference people read: 'CCX-251125-0042'. */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: text('status').notNull().default('Placed'),
+    paid: boolean('paid').notNull().default(false),
+    itemsTotalPaise: integer('items_total_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    paymentMethod: text('payment_method').notNull().default('ONLINE'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    paymentId: text('payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A customer's orders, newest first, paid ones alone or all of them: one index each.
+    index('orders_user_paid_created').on(table.userId, table.paid, table.createdAt),
+    index('orders_user_created').on(table.userId, table.createdAt),
+    // The reconciler's question: which orders are still unpaid?
+    index('orders_unpaid_created')
+      .on(table.createdAt)
+      .where(sql`${table.paid} = false`),
+    check('orders_amounts', sql`${table.amountPaise} > 0 and ${table.itemsTotalPaise} > 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').$type<'cake' | 'other'>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    note: text('note').notNull().default(''),
+    vegType: text('veg_type'),
+    preparationHours: integer('preparation_hours').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_items_order').on(table.orderId)],
+);
+
+/** The next number of each outlet's references, day by day (India time). */
+export const orderSequences = pgTable(
+  'order_sequences',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    day: text('day').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.day] })],
+);
+
+/** Webhook deliveries already handled, by the provider's event id: a repeat is acknowledged and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's own record of orders, payments and refunds (it stands in for Razorpay's). */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<'captured' | 'failed' | 'refunded'>().notNull(),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_payments_order').on(table.orderId)],
+);
+
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  receipt: text('receipt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
