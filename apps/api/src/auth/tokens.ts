@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -21,7 +22,8 @@ export interface Tokens {
 }
 
 export function createTokens(secret: string): Tokens {
-  const key = new TextEncoder().encode(secret);
+  // A key object made once: no conversion of the secret on every request.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (claims) =>
       new SignJWT({ id: claims.id, v: claims.v })

@@ -1,0 +1,211 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import { failureSchema, paymentKeySchema, paymentVerificationSchema } from '@roast/domain';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { API_ROOT } from '../../paths';
+import type { PaymentCompletion } from '../../payments/completion';
+import type { PaymentProvider } from '../../payments/provider';
+import type { SandboxProvider } from '../../payments/sandbox';
+import { isValidPaymentSignature, isValidWebhookSignature, webhookSignature } from '../../payments/signatures';
+import type { WebhookEvents } from './webhook-events';
+
+export interface PaymentsOptions {
+  provider: PaymentProvider;
+  sandbox: SandboxProvider | undefined;
+  completion: PaymentCompletion;
+  events: WebhookEvents;
+  keySecret: string;
+  webhookSecret: string;
+  /** The sandbox calls its own webhook this long after a payment, as Razorpay would (0: never). */
+  sandboxWebhookDelayMs: number;
+}
+
+const verifiedSchema = z.object({
+  success: z.literal(true),
+  reference: z.string(),
+  orderId: z.string(),
+  message: z.string(),
+});
+
+/** Where a browser lands after paying through a form POST (Razorpay's callback_url). */
+const PAID_PAGE = (reference: string) => `/paymentsuccess?reference=${encodeURIComponent(reference)}`;
+const FAILED_PAGE = '/cart?payment=failed';
+
+/**
+ * The verification calls of the storefront: the checkout widget's handler posts JSON, Razorpay's
+ * callback_url posts a form. Both check the signature in constant time, then mark the order paid
+ * (idempotently); a wrong signature changes nothing.
+ */
+export function verificationRoutes(paths: string[], options: PaymentsOptions): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    for (const url of paths) {
+      api.post(
+        url,
+        {
+          schema: {
+            tags: ['payments'],
+            body: z.union([paymentVerificationSchema, z.record(z.string(), z.unknown())]),
+            response: { 200: verifiedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
+          },
+        },
+        async (request, reply) => verify(request, reply, options),
+      );
+    }
+  };
+}
+
+async function verify(request: FastifyRequest, reply: FastifyReply, options: PaymentsOptions) {
+  const fromForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  const parsed = paymentVerificationSchema.safeParse(request.body);
+  if (!parsed.success) {
+    if (fromForm) return reply.redirect(FAILED_PAGE, 303);
+    throw badRequest('Payment details are missing.');
+  }
+  const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = parsed.data;
+  if (!isValidPaymentSignature(options.keySecret, orderId, paymentId, signature)) {
+    request.log.warn({ orderId, paymentId }, 'a payment with a wrong signature');
+    if (fromForm) return reply.redirect(FAILED_PAGE, 303);
+    throw badRequest('Payment verification failed: the payment could not be confirmed.');
+  }
+  const result = await options.completion.complete(orderId, paymentId, fromForm ? 'callback' : 'widget');
+  if (result.outcome === 'not-found') {
+    if (fromForm) return reply.redirect(FAILED_PAGE, 303);
+    throw notFound('We could not find the order for this payment.');
+  }
+  if (result.outcome === 'conflict') {
+    if (fromForm) return reply.redirect(FAILED_PAGE, 303);
+    throw conflict('This order was already paid with another payment; the second one will be refunded.');
+  }
+  if (fromForm) return reply.redirect(PAID_PAGE(paymentId), 303);
+  const message =
+    result.outcome === 'refunded'
+      ? 'Sorry, the last places went while you were paying. Your payment has been refunded.'
+      : 'Payment received. Thank you!';
+  return { success: true as const, reference: paymentId, orderId: result.reference, message };
+}
+
+interface WebhookBody {
+  event?: string;
+  payload?: {
+    order?: { entity?: { id?: string } };
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
+  };
+}
+
+/**
+ * Razorpay's webhook: the source of truth when the browser never comes back. The signature is
+ * checked over the raw body; a repeated event id is acknowledged and ignored.
+ */
+export const webhookRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, options) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (request, body, done) => {
+    (request as FastifyRequest & { rawBody?: Buffer }).rawBody = body as Buffer;
+    try {
+      done(null, JSON.parse((body as Buffer).toString('utf8')));
+    } catch {
+      done(badRequest('The webhook body is not valid JSON.'), undefined);
+    }
+  });
+  app.post('/api/payment/webhook', { schema: { hide: true } }, async (request, reply) => {
+    const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
+    const signature = request.headers['x-razorpay-signature'];
+    if (!raw || typeof signature !== 'string' || !isValidWebhookSignature(options.webhookSecret, raw, signature)) {
+      throw badRequest('The webhook signature does not match.');
+    }
+    const body = request.body as WebhookBody;
+    const eventId =
+      typeof request.headers['x-razorpay-event-id'] === 'string'
+        ? request.headers['x-razorpay-event-id']
+        : webhookSignature('event', raw);
+    if (await options.events.seen(eventId)) return reply.send({ success: true, duplicate: true });
+
+    const payment = body.payload?.payment?.entity;
+    if (body.event === 'order.paid' || body.event === 'payment.captured') {
+      const orderId = body.payload?.order?.entity?.id ?? payment?.order_id;
+      if (orderId && payment?.id)
+        await options.completion.complete(orderId, payment.id, `webhook ${body.event}`, payment.amount);
+    } else if (body.event === 'payment.failed') {
+      // A failed attempt never un-pays anything: the customer may try again, or have paid already.
+      request.log.info({ orderId: payment?.order_id, paymentId: payment?.id }, 'a payment attempt failed');
+    }
+    await options.events.record(eventId, body.event ?? 'unknown');
+    return reply.send({ success: true });
+  });
+};
+
+/** GET /api/getkey, and the sandbox's checkout script and buttons. */
+export const paymentRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, options) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/getkey', { schema: { tags: ['payments'], response: { 200: paymentKeySchema } } }, async () => ({
+    success: true as const,
+    key: options.provider.keyId,
+    script: options.provider.checkoutScript,
+    provider: options.provider.name,
+  }));
+  if (options.sandbox) await registerSandbox(app, options.sandbox, options);
+};
+
+async function registerSandbox(app: FastifyInstance, sandbox: SandboxProvider, options: PaymentsOptions) {
+  const script = await readFile(path.join(API_ROOT, 'assets', 'sandbox', 'checkout.js'));
+  app.get('/payments/sandbox-checkout.js', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const body = z.object({ order_id: z.string().min(1).max(100) });
+
+  api.post('/api/payments/sandbox/pay', { schema: { hide: true, body } }, async (request) => {
+    const payment = await sandbox.pay(request.body.order_id).catch(() => {
+      throw notFound('The sandbox has no such order.');
+    });
+    if (options.sandboxWebhookDelayMs > 0) {
+      // Like Razorpay, the sandbox also tells the server by webhook, in case the browser never comes back.
+      const payload = JSON.stringify({
+        event: 'order.paid',
+        payload: {
+          order: { entity: { id: payment.orderId } },
+          payment: { entity: { id: payment.paymentId, order_id: payment.orderId, amount: payment.amount } },
+        },
+      });
+      setTimeout(() => {
+        void app
+          .inject({
+            method: 'POST',
+            url: '/api/payment/webhook',
+            payload,
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': webhookSignature(options.webhookSecret, payload),
+              'x-razorpay-event-id': `evt_sbx_${payment.paymentId}`,
+            },
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'the sandbox webhook failed'));
+      }, options.sandboxWebhookDelayMs).unref();
+    }
+    return {
+      razorpay_order_id: payment.orderId,
+      razorpay_payment_id: payment.paymentId,
+      razorpay_signature: payment.signature,
+    };
+  });
+
+  api.post('/api/payments/sandbox/fail', { schema: { hide: true, body } }, async (request) => {
+    const failed = await sandbox.fail(request.body.order_id).catch(() => {
+      throw notFound('The sandbox has no such order.');
+    });
+    return {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed',
+        source: 'customer',
+        step: 'payment_authentication',
+        reason: 'payment_failed',
+        metadata: { order_id: request.body.order_id, payment_id: failed.paymentId },
+      },
+    };
+  });
+}

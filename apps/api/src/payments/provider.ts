@@ -1,0 +1,31 @@
+/** A payment provider, as the store uses one: Razorpay, or the sandbox that stands in for it. */
+export interface ProviderOrder {
+  id: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'razorpay';
+  /** The key the checkout widget opens with. */
+  readonly keyId: string;
+  /** The checkout script the page loads. */
+  readonly checkoutScript: string;
+  createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** The payments made against an order (for the reconciler). */
+  orderPayments(orderId: string): Promise<ProviderPayment[]>;
+  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
+}
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}

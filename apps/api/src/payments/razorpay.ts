@@ -1,0 +1,72 @@
+import type { PaymentProvider, ProviderOrder, ProviderPayment } from './provider';
+import { PaymentProviderError } from './provider';
+
+interface RazorpayOptions {
+  apiBase: string;
+  keyId: string;
+  keySecret: string;
+  timeoutMs?: number;
+}
+
+/** Razorpay's Orders, Payments and Refunds APIs, with Basic auth. */
+export function createRazorpayProvider({
+  apiBase,
+  keyId,
+  keySecret,
+  timeoutMs = 10_000,
+}: RazorpayOptions): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${apiBase}${path}`, {
+        method,
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay did not answer ${method} ${path}: ${(error as Error).message}`);
+    }
+    const payload = (await response.json().catch(() => ({}))) as { error?: { description?: string } } & T;
+    if (!response.ok) {
+      throw new PaymentProviderError(
+        `Razorpay answered ${response.status} to ${method} ${path}: ${payload.error?.description ?? 'no description'}`,
+      );
+    }
+    return payload;
+  }
+  return {
+    name: 'razorpay',
+    keyId,
+    checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+    async createOrder({ amountPaise, receipt, notes }) {
+      const order = await call<{ id: string; amount: number; currency: string; receipt: string }>(
+        'POST',
+        '/v1/orders',
+        {
+          amount: amountPaise,
+          currency: 'INR',
+          receipt,
+          notes,
+        },
+      );
+      if (order.amount !== amountPaise || order.currency !== 'INR') {
+        throw new PaymentProviderError(`Razorpay made order ${order.id} for ${order.amount} ${order.currency}`);
+      }
+      return { id: order.id, amount: order.amount, currency: 'INR', receipt: order.receipt } satisfies ProviderOrder;
+    },
+    async orderPayments(orderId) {
+      const list = await call<{
+        items: { id: string; order_id: string; amount: number; status: ProviderPayment['status'] }[];
+      }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+      return list.items.map((p) => ({ id: p.id, orderId: p.order_id, amount: p.amount, status: p.status }));
+    },
+    async refund(paymentId, amountPaise) {
+      const refund = await call<{ id: string }>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: amountPaise,
+      });
+      return { id: refund.id };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface FakePayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: 'captured' | 'failed' | 'refunded';
+}
+
+/**
+ * A loopback server that speaks the parts of Razorpay's documented API the store uses: orders,
+ * an order's payments, and refunds, behind Basic auth.
+ */
+export async function startRazorpayFake(keyId: string, keySecret: string) {
+  const orders: { id: string; amount: number; currency: string; receipt: string; notes: unknown }[] = [];
+  const payments: FakePayment[] = [];
+  const refunds: { id: string; payment_id: string; amount: number }[] = [];
+  const requests: { method: string; url: string; authorized: boolean }[] = [];
+  let failing = false;
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const authorized = request.headers.authorization === expectedAuth;
+      requests.push({ method: request.method ?? '', url: request.url ?? '', authorized });
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      if (!authorized) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (failing) return send(500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      const url = request.url ?? '';
+      if (request.method === 'POST' && url === '/v1/orders') {
+        if (typeof body.amount !== 'number' || body.currency !== 'INR' || typeof body.receipt !== 'string') {
+          return send(400, {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'amount, currency and receipt are required' },
+          });
+        }
+        const order = {
+          id: `order_fake${orders.length + 1}`,
+          amount: body.amount,
+          currency: 'INR',
+          receipt: body.receipt,
+          notes: body.notes,
+        };
+        orders.push(order);
+        return send(200, { ...order, entity: 'order', status: 'created', amount_paid: 0 });
+      }
+      const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
+      if (request.method === 'GET' && orderPayments) {
+        const items = payments.filter((p) => p.order_id === orderPayments[1]);
+        return send(200, { entity: 'collection', count: items.length, items });
+      }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
+      if (request.method === 'POST' && refund) {
+        const payment = payments.find((p) => p.id === refund[1] && p.status === 'captured');
+        if (!payment)
+          return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } });
+        payment.status = 'refunded';
+        const made = { id: `rfnd_fake${refunds.length + 1}`, payment_id: payment.id, amount: Number(body.amount) };
+        refunds.push(made);
+        return send(200, { ...made, entity: 'refund', status: 'processed' });
+      }
+      return send(404, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orders,
+    payments,
+    refunds,
+    requests,
+    fail: (on: boolean) => {
+      failing = on;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
