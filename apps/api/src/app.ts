@@ -9,12 +9,26 @@ import { CatalogCache } from './features/catalog/catalog-cache';
 import { catalogLookup } from './features/catalog/catalog-lookup';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createCarts } from './features/cart/carts';
+import { cartRoutes } from './features/cart/cart.routes';
+import { createOrders } from './features/orders/orders';
+import { ordersRoutes } from './features/orders/orders.routes';
+import {
+  paymentRoutes,
+  verificationRoutes,
+  webhookRoutes,
+  type PaymentsOptions,
+} from './features/payments/payments.routes';
+import { createWebhookEvents } from './features/payments/webhook-events';
 import { createAccounts } from './features/users/accounts';
 import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerWeb } from './http/web';
 import { MailQueue } from './mail/mail-queue';
+import { createPaymentProvider } from './payments';
+import { PaymentCompletion } from './payments/completion';
+import { Reconciler } from './payments/reconciler';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { createMemoryStore } from './rate-limit/memory-store';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -24,6 +38,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** The clock of every time rule (pickup times, holds); tests set their own. */
+  now?: () => Date;
   /** Deliver queued mail in the background (tests deliver it themselves with `app.mail.drain()`). */
   startMailWorker?: boolean;
 }
@@ -35,13 +51,15 @@ declare module 'fastify' {
     /** The mail queue. */
     mail: MailQueue;
     tokens: Tokens;
+    /** Checks unpaid orders with the payment provider. */
+    reconciler: Reconciler;
   }
 }
 
 /** The whole store as a Fastify instance that does not listen: plugins, then features, then errors. */
 export async function buildApp(
   config: Config,
-  { database, startMailWorker = true }: AppDependencies,
+  { database, startMailWorker = true, now = () => new Date() }: AppDependencies,
 ): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (server.ts resolves one)');
   const app = Fastify({
@@ -105,6 +123,32 @@ export async function buildApp(
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog, publicUrl: config.publicUrl });
   await app.register(usersRoutes, { accounts, requireUser: signedIn });
+
+  const { provider, sandbox } = createPaymentProvider(config, database.db);
+  if (sandbox) app.log.warn('payments are in sandbox mode: no money moves (PAYMENT_PROVIDER=sandbox)');
+  const completion = new PaymentCompletion(app.log);
+  const reconciler = new Reconciler(provider, completion, app.log, now);
+  app.decorate('reconciler', reconciler);
+  const carts = createCarts({ db: database.db, now });
+  const orders = createOrders({ db: database.db, provider, mail, now });
+  completion.register(orders.payable);
+  reconciler.addSource(orders.unpaidToCheck);
+  const payments: PaymentsOptions = {
+    provider,
+    sandbox,
+    completion,
+    events: createWebhookEvents(database.db),
+    keySecret: config.payments.keySecret,
+    webhookSecret: config.payments.webhookSecret,
+    sandboxWebhookDelayMs: config.payments.sandboxWebhookDelayMs,
+  };
+  await app.register(cartRoutes, { carts, requireUser: signedIn });
+  await app.register(ordersRoutes, { orders, requireUser: signedIn });
+  await app.register(paymentRoutes, payments);
+  await app.register(webhookRoutes, payments);
+  await app.register(verificationRoutes(['/api/order/paymentverification'], payments));
+  if (config.payments.reconcileIntervalMs > 0) reconciler.start(config.payments.reconcileIntervalMs);
+  app.addHook('onClose', async () => reconciler.stop());
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   await registerWeb(app, config, catalogLookup(catalog));

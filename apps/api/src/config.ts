@@ -76,6 +76,8 @@ const envSchema = z.object({
   HR_INBOX: withDefault(email, 'careers@roastcafe.in'),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'Redis')),
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
+  SANDBOX_WEBHOOK_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 3000),
+  RECONCILE_INTERVAL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -94,6 +96,10 @@ export interface Config {
     keySecret: string;
     webhookSecret: string;
     apiBase: string;
+    /** The sandbox calls the webhook this long after a payment (0: never). */
+    sandboxWebhookDelayMs: number;
+    /** How often unpaid orders are checked with the provider (0: never). */
+    reconcileIntervalMs: number;
   };
   mail: {
     smtpUrl: string | undefined;
@@ -160,6 +166,8 @@ export function loadConfig(
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+      sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+      reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { selectRows, type Database, type Queryable } from '../db/client';
 import { mailOutbox, type MailAttachment } from '../db/schema';
@@ -54,20 +54,28 @@ export class MailQueue {
   }
 
   async enqueue(message: MailMessage, db: Queryable = this.db): Promise<string> {
-    const [row] = await db
+    const [id] = await this.enqueueAll([message], db);
+    return id!;
+  }
+
+  /** Several messages in one statement. */
+  async enqueueAll(messages: MailMessage[], db: Queryable = this.db): Promise<string[]> {
+    const rows = await db
       .insert(mailOutbox)
-      .values({
-        kind: message.kind,
-        toAddress: message.to,
-        replyTo: message.replyTo ?? null,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        attachments: message.attachments ?? [],
-      })
+      .values(
+        messages.map((message) => ({
+          kind: message.kind,
+          toAddress: message.to,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          attachments: message.attachments ?? [],
+        })),
+      )
       .returning({ id: mailOutbox.id });
     this.wake();
-    return row!.id;
+    return rows.map((row) => row.id);
   }
 
   /** Starts delivering in the background. */
@@ -118,11 +126,16 @@ export class MailQueue {
     })();
   }
 
+  private lastStuckCheck = 0;
+
   private async deliverBatch(): Promise<number> {
-    await this.db.execute(
-      sql`update mail_outbox set status = 'pending'
-          where status = 'sending' and next_attempt_at < now() - make_interval(secs => ${STUCK_MS / 1000})`,
-    );
+    if (Date.now() - this.lastStuckCheck > STUCK_MS / 5) {
+      this.lastStuckCheck = Date.now();
+      await this.db.execute(
+        sql`update mail_outbox set status = 'pending'
+            where status = 'sending' and next_attempt_at < now() - make_interval(secs => ${STUCK_MS / 1000})`,
+      );
+    }
     const claimed = await selectRows<ClaimedRow>(
       this.db,
       sql`update mail_outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
@@ -135,11 +148,18 @@ export class MailQueue {
           )
           returning id, to_address, reply_to, subject, text, html, attachments, attempts`,
     );
-    await Promise.all(claimed.map((row) => this.deliver(row)));
+    const delivered = (await Promise.all(claimed.map((row) => this.deliver(row)))).filter((id) => id !== null);
+    if (delivered.length > 0) {
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(inArray(mailOutbox.id, delivered));
+    }
     return claimed.length;
   }
 
-  private async deliver(row: ClaimedRow): Promise<void> {
+  /** The row's id when it was delivered, null when it was not (and is scheduled again). */
+  private async deliver(row: ClaimedRow): Promise<string | null> {
     try {
       await this.transport.deliver({
         id: row.id,
@@ -151,9 +171,7 @@ export class MailQueue {
         html: row.html,
         attachments: row.attachments,
       });
-      await this.db.execute(
-        sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
-      );
+      return row.id;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= MAX_ATTEMPTS;
@@ -165,6 +183,7 @@ export class MailQueue {
                 next_attempt_at = now() + make_interval(secs => ${delaySeconds})
             where id = ${row.id}`,
       );
+      return null;
     }
   }
 }

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, selectRows, type Database, type DatabaseHandle } from '../db/client';
 import { catalog as seedData } from '../db/seed/data';
 import { seedCatalog } from '../db/seed/seed';
-import { TEST_TODAY } from './clock';
+import { TEST_TODAY, testClock } from './clock';
 import { TEST_DATABASE_URL, databaseUrlFor } from './test-database';
 
 /**
@@ -93,6 +93,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_REGISTER_PER_IP: '1000/min',
     RATE_LIMIT_FORGOT_PER_EMAIL: '1000/min',
     RATE_LIMIT_FORGOT_PER_IP: '1000/min',
+    // Background work a test would not wait for: tests call the webhook and the reconciler themselves.
+    SANDBOX_WEBHOOK_DELAY_MS: '0',
+    RECONCILE_INTERVAL_MS: '0',
     ...env,
   });
 }
@@ -123,12 +126,13 @@ export function useTestApp(
   beforeAll(async () => {
     database = await testDatabase();
     config = { ...testConfig(options.env), webDist: options.webDist };
-    app = await buildApp(config, { database, startMailWorker: false });
+    app = await buildApp(config, { database, startMailWorker: false, now: () => testClock.now() });
     options.extend?.(app);
     await app.ready();
     if (options.reset === 'once') await resetDatabase(database.db);
   });
   beforeEach(async () => {
+    testClock.reset();
     if (options.reset === 'once') return;
     await resetDatabase(database!.db);
     app!.catalog.invalidateAll();

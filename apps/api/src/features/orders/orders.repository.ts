@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { orderItems, orders, orderSequences, stores, users } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The next pickup reference of an outlet for a day: 'CCX-251125-0042'. */
+export async function nextReference(db: Queryable, store: { id: string; code: string }, day: string): Promise<string> {
+  const [row] = await db
+    .insert(orderSequences)
+    .values({ storeId: store.id, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [orderSequences.storeId, orderSequences.day],
+      set: { last: sql`${orderSequences.last} + 1` },
+    })
+    .returning({ last: orderSequences.last });
+  const compactDay = day.slice(2).replace(/-/g, '');
+  return `${store.code}-${compactDay}-${String(row!.last).padStart(4, '0')}`;
+}
+
+type NewOrder = Pick<
+  typeof orders.$inferInsert,
+  'reference' | 'userId' | 'storeId' | 'itemsTotalPaise' | 'amountPaise' | 'provider' | 'providerOrderId'
+>;
+type NewItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id'>;
+
+/** The order and its items in one statement: both are stored, or neither. */
+export async function insertOrder(
+  db: Queryable,
+  order: NewOrder,
+  items: NewItem[],
+): Promise<{ id: string; reference: string }> {
+  const id = randomUUID();
+  const rows = items.map((item) => ({
+    item_type: item.itemType,
+    item_id: item.itemId,
+    item_name: item.itemName,
+    image: item.image,
+    quantity: item.quantity,
+    size: item.size,
+    unit_price_paise: item.unitPricePaise,
+    store_id: item.storeId,
+    pickup_date: item.pickupDate,
+    pickup_time: item.pickupTime,
+    note: item.note ?? '',
+    veg_type: item.vegType ?? null,
+    preparation_hours: item.preparationHours,
+    position: item.position,
+  }));
+  await db.execute(sql`
+    with created as (
+      insert into ${orders} (id, reference, user_id, store_id, items_total_paise, amount_paise, provider, provider_order_id)
+      values (${id}, ${order.reference}, ${order.userId}, ${order.storeId}, ${order.itemsTotalPaise}, ${order.amountPaise},
+              ${order.provider}, ${order.providerOrderId})
+      returning id
+    )
+    insert into ${orderItems} (order_id, item_type, item_id, item_name, image, quantity, size, unit_price_paise, store_id,
+                               pickup_date, pickup_time, note, veg_type, preparation_hours, position)
+    select created.id, x.item_type, x.item_id, x.item_name, x.image, x.quantity, x.size, x.unit_price_paise, x.store_id,
+           x.pickup_date, x.pickup_time, x.note, x.veg_type, x.preparation_hours, x.position
+    from created, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+      item_type text, item_id uuid, item_name text, image text, quantity int, size text, unit_price_paise int,
+      store_id uuid, pickup_date date, pickup_time text, note text, veg_type text, preparation_hours int, position int)`);
+  return { id, reference: order.reference };
+}
+
+/** Marks an unpaid order paid; answers nothing when it was not unpaid (already paid, or not ours). */
+export async function markOrderPaid(
+  db: Queryable,
+  providerOrderId: string,
+  paymentId: string,
+): Promise<OrderRow | undefined> {
+  const [paid] = await db
+    .update(orders)
+    .set({ paid: true, status: 'Confirmed', paymentId, paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paid, false)))
+    .returning();
+  return paid;
+}
+
+export async function findByProviderOrder(db: Queryable, providerOrderId: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  return order;
+}
+
+export async function findOwnOrder(db: Queryable, userId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order;
+}
+
+export function itemsOf(db: Queryable, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
+}
+
+/** A page of a customer's orders, newest first, with the total count. */
+export async function pageOfOrders(
+  db: Queryable,
+  userId: string,
+  options: { includeUnpaid: boolean; limit: number; offset: number },
+) {
+  const where = options.includeUnpaid
+    ? eq(orders.userId, userId)
+    : and(eq(orders.userId, userId), eq(orders.paid, true));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+export async function storeNames(db: Queryable, storeIds: string[]): Promise<Map<string, string>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: stores.id, name: stores.outletName })
+    .from(stores)
+    .where(inArray(stores.id, storeIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The customer and the outlet of an order, for its mails. */
+export async function customerAndStore(db: Queryable, userId: string, storeId: string) {
+  const [row] = await db
+    .select({
+      customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      store: { outletName: stores.outletName, address: stores.address, phone: stores.phone, email: stores.email },
+    })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, storeId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Unpaid orders old enough that a payment should have been heard of, for the reconciler. */
+export function unpaidBetween(db: Queryable, olderThan: Date, newerThan: Date, limit: number) {
+  return db
+    .select({ providerOrderId: orders.providerOrderId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paid, false),
+        sql`${orders.createdAt} < ${olderThan.toISOString()}`,
+        sql`${orders.createdAt} > ${newerThan.toISOString()}`,
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(limit);
+}

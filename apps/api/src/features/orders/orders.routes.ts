@@ -1,0 +1,76 @@
+import {
+  createOrderSchema,
+  failureSchema,
+  idParamsSchema,
+  ordersPageSchema,
+  ordersQuerySchema,
+  orderStatusSchema,
+  providerOrderSchema,
+} from '@roast/domain';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userOf } from '../../auth/require-user';
+import type { Orders } from './orders';
+
+const failures = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+  502: failureSchema,
+};
+
+/** Checkout and My Orders: /api/order/createorder, /api/order/all, /api/order/status/{id}. */
+export const ordersRoutes: FastifyPluginAsync<{ orders: Orders; requireUser: preHandlerAsyncHookHandler }> = async (
+  app,
+  { orders, requireUser },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  app.addHook('preHandler', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  api.post(
+    '/api/order/createorder',
+    { schema: { tags, body: createOrderSchema, response: { 200: providerOrderSchema, ...failures } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const claimed = request.body?.userId;
+      if (claimed && claimed !== user.id)
+        return reply.code(403).send({ success: false, message: 'You can only order for yourself.' });
+      const { order, providerOrder } = await orders.checkout(user.id);
+      return {
+        success: true as const,
+        id: providerOrder.id,
+        amount: providerOrder.amount,
+        currency: 'INR' as const,
+        orderId: order.reference,
+      };
+    },
+  );
+
+  api.get(
+    '/api/order/all',
+    { schema: { tags, querystring: ordersQuerySchema, response: { 200: ordersPageSchema, ...failures } } },
+    async (request) => {
+      const user = userOf(request);
+      const { page, limit, include } = request.query;
+      return {
+        success: true as const,
+        data: await orders.page(user, { page, limit, includeUnpaid: include === 'pending' }),
+      };
+    },
+  );
+
+  api.get(
+    '/api/order/status/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: orderStatusSchema, ...failures } } },
+    async (request) => {
+      const user = userOf(request);
+      return { success: true as const, ...(await orders.status(user.id, request.params.id)) };
+    },
+  );
+};

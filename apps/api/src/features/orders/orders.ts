@@ -1,0 +1,212 @@
+import { paiseToRupees, toIndiaSlot, totalWithGst, type Order } from '@roast/domain';
+import { isUniqueViolation, type Database } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import type { MailQueue } from '../../mail/mail-queue';
+import type { CompletionResult, PayableKind } from '../../payments/completion';
+import type { PaymentProvider } from '../../payments/provider';
+import { PaymentProviderError } from '../../payments/provider';
+import { priceLine, SAME_STORE } from '../cart/cart-rules';
+import * as carts from '../cart/cart.repository';
+import { kitchenTicketMail, orderConfirmationMail } from './orders.mails';
+import * as repository from './orders.repository';
+
+export interface OrdersDependencies {
+  db: Database;
+  provider: PaymentProvider;
+  mail: MailQueue;
+  now: () => Date;
+}
+
+/** Checkout, payment, and the customer's orders. */
+export function createOrders({ db, provider, mail, now }: OrdersDependencies) {
+  /**
+   * An unpaid order from the customer's cart, every rule checked again and every price taken
+   * from the catalog, and the provider order the customer will pay.
+   */
+  async function checkout(userId: string) {
+    const time = now();
+    const priced = await db.transaction(async (tx) => {
+      const lines = await carts.lockedCart(tx, userId);
+      if (lines.length === 0) throw badRequest('No items in the cart.');
+      if (new Set(lines.map((line) => line.storeId)).size > 1) throw badRequest(SAME_STORE);
+      const checked = [];
+      for (const line of lines) {
+        try {
+          const item = await priceLine(
+            tx,
+            { ...line, isveg: line.vegType, store: line.storeId, note: line.note },
+            time,
+          );
+          checked.push({ line, item });
+        } catch (error) {
+          if (error instanceof HttpError) {
+            throw new HttpError(
+              error.statusCode,
+              `${error.message} Update or remove this item in your cart to check out.`,
+            );
+          }
+          throw error;
+        }
+      }
+      return checked;
+    });
+    const store = priced[0]!.item.store;
+    const itemsTotalPaise = priced.reduce((sum, { line, item }) => sum + item.unitPricePaise * line.quantity, 0);
+    const amountPaise = totalWithGst(itemsTotalPaise);
+    const reference = await repository.nextReference(db, store, toIndiaSlot(time).pickupDate);
+
+    let providerOrder;
+    try {
+      providerOrder = await provider.createOrder({
+        amountPaise,
+        receipt: reference,
+        notes: { kind: 'order', reference },
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        throw new HttpError(502, 'We could not reach the payment provider. Please try again in a moment.');
+      }
+      throw error;
+    }
+    const order = await repository.insertOrder(
+      db,
+      {
+        reference,
+        userId,
+        storeId: store.id,
+        itemsTotalPaise,
+        amountPaise,
+        provider: provider.name,
+        providerOrderId: providerOrder.id,
+      },
+      priced.map(({ line, item }, position) => ({
+        itemType: line.itemType,
+        itemId: line.itemId,
+        itemName: item.name,
+        image: item.image,
+        quantity: line.quantity,
+        size: line.size,
+        unitPricePaise: item.unitPricePaise,
+        storeId: store.id,
+        pickupDate: line.pickupDate,
+        pickupTime: line.pickupTime,
+        note: line.note,
+        vegType: line.vegType,
+        preparationHours: item.preparationHours,
+        position,
+      })),
+    );
+    return { order, providerOrder };
+  }
+
+  /** Payment completion for cart orders: idempotent, and the cart, the mails and the status go with it. */
+  const payable: PayableKind = {
+    name: 'order',
+    async markPaid(providerOrderId, paymentId): Promise<CompletionResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const paid = await repository.markOrderPaid(tx, providerOrderId, paymentId);
+          if (!paid) {
+            const order = await repository.findByProviderOrder(tx, providerOrderId);
+            if (!order) return { outcome: 'not-found' } as const;
+            return order.paymentId === paymentId
+              ? ({ outcome: 'already', reference: order.reference } as const)
+              : ({ outcome: 'conflict', reference: order.reference } as const);
+          }
+          // One connection runs a transaction: its queries go one after another.
+          const items = await repository.itemsOf(tx, [paid.id]);
+          const people = await repository.customerAndStore(tx, paid.userId, paid.storeId);
+          await carts.removeOrdered(tx, paid.userId, paid.id);
+          if (people) {
+            const { customer, store } = people;
+            await mail.enqueueAll(
+              [orderConfirmationMail(customer, paid, items, store), kitchenTicketMail(paid, items, store, customer)],
+              tx,
+            );
+          }
+          return { outcome: 'paid', reference: paid.reference } as const;
+        });
+      } catch (error) {
+        // The payment id is unique: it already paid for another order.
+        if (isUniqueViolation(error, 'orders_payment_id_unique')) {
+          const order = await repository.findByProviderOrder(db, providerOrderId);
+          return order ? { outcome: 'conflict', reference: order.reference } : { outcome: 'not-found' };
+        }
+        throw error;
+      }
+    },
+  };
+
+  async function serialize(
+    rows: repository.OrderRow[],
+    customer: { id: string; name: string; email: string },
+  ): Promise<Order[]> {
+    const items = await repository.itemsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    const names = await repository.storeNames(db, [...new Set(rows.map((row) => row.storeId))]);
+    return rows.map((row) => ({
+      _id: row.id,
+      orderId: row.reference,
+      userId: { _id: customer.id, name: customer.name, email: customer.email },
+      orderStatus: row.status,
+      paymentStatus: row.paid,
+      paymentMethod: row.paymentMethod,
+      amount: paiseToRupees(row.amountPaise),
+      itemsTotal: paiseToRupees(row.itemsTotalPaise),
+      gst: paiseToRupees(row.amountPaise - row.itemsTotalPaise),
+      store: { _id: row.storeId, outletName: names.get(row.storeId) ?? '' },
+      items: items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({
+          itemId: item.itemId,
+          itemType: item.itemType,
+          itemName: item.itemName,
+          img: item.image,
+          quantity: item.quantity,
+          size: item.size,
+          price: paiseToRupees(item.unitPricePaise),
+          store: item.storeId,
+          pickupAt: names.get(item.storeId) ?? '',
+          pickupDate: item.pickupDate,
+          pickupTime: item.pickupTime,
+          requestNote: item.note,
+          additionalData: item.vegType,
+          preparationTime: item.preparationHours,
+          status: row.status,
+        })),
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    }));
+  }
+
+  return {
+    checkout,
+    payable,
+
+    async page(
+      customer: { id: string; name: string; email: string },
+      query: { page: number; limit: number; includeUnpaid: boolean },
+    ) {
+      const { rows, total } = await repository.pageOfOrders(db, customer.id, {
+        includeUnpaid: query.includeUnpaid,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { data: await serialize(rows, customer), page: query.page, limit: query.limit, total };
+    },
+
+    async status(userId: string, orderId: string) {
+      const order = await repository.findOwnOrder(db, userId, orderId);
+      if (!order) throw notFound('We could not find that order.');
+      return { orderId: order.reference, orderStatus: order.status, paymentStatus: order.paid };
+    },
+
+    /** Unpaid orders the provider may have been paid for while nobody told us. */
+    unpaidToCheck: (olderThan: Date, newerThan: Date, limit: number) =>
+      repository.unpaidBetween(db, olderThan, newerThan, limit),
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;

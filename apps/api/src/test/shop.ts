@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { cakeOutlets, cakes, hamperOutlets, hampers, stores } from '../db/schema';
+import { testClock } from './clock';
+
+/** 25 Nov 2026, 10:00 in India: the clock the shop tests run at. */
+export const SHOP_NOW = '2026-11-25T04:30:00Z';
+
+export async function signUp(
+  app: FastifyInstance,
+  name = 'Asha Rao',
+): Promise<{ token: string; id: string; email: string }> {
+  const email = `customer-${randomUUID()}@example.com`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: { name, phone: '9876543210', email, password: 'cardamom-latte' },
+  });
+  const { token } = response.json() as { token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string };
+  return { token, id: claims.id, email };
+}
+
+/** Catalog items with the properties a test needs, straight from the seeded database. */
+export async function shelf(db: Database) {
+  const allStores = await db.select().from(stores).orderBy(stores.position);
+  const allCakes = await db.select().from(cakes).orderBy(cakes.position);
+  const cakeLinks = await db.select().from(cakeOutlets);
+  const hamperRows = await db.select().from(hampers).orderBy(hampers.position);
+  const hamperLinks = await db.select().from(hamperOutlets);
+  const outletsOf = (id: string, links: { storeId: string }[], key: 'cakeId' | 'hamperId') =>
+    links.filter((link) => (link as Record<string, string>)[key] === id).map((link) => link.storeId);
+  const cakeAt = (predicate: (cake: (typeof allCakes)[number], outlets: string[]) => boolean) => {
+    const cake = allCakes.find((c) => c.isActive && !c.isSold && predicate(c, outletsOf(c.id, cakeLinks, 'cakeId')));
+    if (!cake) throw new Error('No seeded cake fits this test');
+    return { ...cake, outlets: outletsOf(cake.id, cakeLinks, 'cakeId') };
+  };
+  const storeById = (id: string) => allStores.find((s) => s.id === id)!;
+  return {
+    stores: allStores,
+    storeById,
+    cakes: allCakes,
+    cakeAt,
+    hampers: hamperRows.map((h) => ({ ...h, outlets: outletsOf(h.id, hamperLinks, 'hamperId') })),
+    notSellingStore: (outlets: string[]) => allStores.find((s) => !outlets.includes(s.id)),
+  };
+}
+
+/** A pickup that every seeded item can make: 3 days ahead at noon, India time. */
+export const EASY_PICKUP = { pickupDate: '2026-11-28', pickupTime: '12:00' };
+
+export function atShopTime(): void {
+  testClock.set(SHOP_NOW);
+}
+
+export async function cakeLine(db: Database, overrides: Record<string, unknown> = {}) {
+  const items = await shelf(db);
+  const cake = items.cakeAt((c) => c.priceMediumPaise !== null && c.vegType === 'Both');
+  return {
+    cake,
+    body: {
+      itemType: 'cake',
+      itemId: cake.id,
+      size: '750-grms',
+      store: cake.outlets[0]!,
+      ...EASY_PICKUP,
+      ...overrides,
+    },
+  };
+}
+
+export const byId = <T extends { id: string }>(rows: T[], id: string) => rows.find((row) => row.id === id);
+export { eq };
