@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { AccountMenu } from '../features/account/account-menu';
+import { useCart } from '../lib/cart';
 import { useLoginDialog } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 
@@ -10,8 +11,9 @@ const LoginDialog = lazy(() => import('../features/account/login-dialog').then((
 /** The layout with what the whole site shares: the cart count, the account control and the toasts. */
 export function Shell() {
   const { open } = useLoginDialog();
+  const { count } = useCart();
   return (
-    <RootLayout cartCount={0} account={<AccountMenu />}>
+    <RootLayout cartCount={count} account={<AccountMenu />}>
       {open ? (
         <Suspense fallback={null}>
           <LoginDialog />

@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CakeCartDialog } from '../../components/cart/add-to-cart-dialog';
 import { Bullets } from '../../components/ui/bullets';
 import { Button, ButtonLink, SoldOutButton } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
@@ -121,6 +122,7 @@ function CakeDetail({ cake }: { cake: Cake }) {
     size: defaultSize(pricing),
     isveg: cake.isveg === 'EGGLESS' ? 'EGGLESS' : 'EGG',
   }));
+  const [ordering, setOrdering] = useState(false);
   const unitPaise = cakeUnitPricePaise(pricing, choice.size);
   const sizeId = useId();
   const category = categoryName(cake.category);
@@ -216,7 +218,13 @@ function CakeDetail({ cake }: { cake: Cake }) {
                 </span>
               </p>
 
-              {cake.isSold ? <SoldOutButton block /> : <Button block>Add To Cart</Button>}
+              {cake.isSold ? (
+                <SoldOutButton block />
+              ) : (
+                <Button block onClick={() => setOrdering(true)}>
+                  Add To Cart
+                </Button>
+              )}
             </div>
           </div>
         </div>
@@ -232,6 +240,15 @@ function CakeDetail({ cake }: { cake: Cake }) {
           </section>
         </div>
       </div>
+      {unitPaise !== null && !cake.isSold ? (
+        <CakeCartDialog
+          open={ordering}
+          onClose={() => setOrdering(false)}
+          cake={cake}
+          choice={choice}
+          price={unitPaise / 100}
+        />
+      ) : null}
     </>
   );
 }

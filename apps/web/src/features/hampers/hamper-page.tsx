@@ -1,7 +1,9 @@
 import { GST_PERCENT, type Offer } from '@roast/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clock } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { HamperCartDialog } from '../../components/cart/add-to-cart-dialog';
 import { Bullets } from '../../components/ui/bullets';
 import { Button, ButtonLink, SoldOutButton } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
@@ -86,6 +88,7 @@ function Unavailable({ hamper }: { hamper: Offer }) {
 }
 
 function HamperDetail({ hamper }: { hamper: Offer }) {
+  const [ordering, setOrdering] = useState(false);
   return (
     <>
       <title>{`${hamper.name} | Roast`}</title>
@@ -132,7 +135,13 @@ function HamperDetail({ hamper }: { hamper: Offer }) {
                   Preparation time: <strong>{hamper.preparationTime} hours</strong>
                 </span>
               </p>
-              {hamper.isSold ? <SoldOutButton block /> : <Button block>Add To Cart</Button>}
+              {hamper.isSold ? (
+                <SoldOutButton block />
+              ) : (
+                <Button block onClick={() => setOrdering(true)}>
+                  Add To Cart
+                </Button>
+              )}
             </div>
           </div>
         </div>
@@ -148,6 +157,7 @@ function HamperDetail({ hamper }: { hamper: Offer }) {
           </section>
         </div>
       </div>
+      {hamper.isSold ? null : <HamperCartDialog open={ordering} onClose={() => setOrdering(false)} hamper={hamper} />}
     </>
   );
 }
