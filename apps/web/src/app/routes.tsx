@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'careers/:id', ...page('careers/job-page', 'JobPage') },
           { path: 'contact', ...page('contact/contact-page', 'ContactPage') },
           { path: 'cart', ...page('cart/cart-page', 'CartPage') },
+          { path: 'paymentsuccess', ...page('cart/payment-success-page', 'PaymentSuccessPage') },
           { path: 'myorders', ...page('account/my-account-page', 'MyAccountPage') },
           { path: 'forgot-password', ...page('account/forgot-password-page', 'ForgotPasswordPage') },
           { path: 'reset-password/:token', ...page('account/reset-password-page', 'ResetPasswordPage') },

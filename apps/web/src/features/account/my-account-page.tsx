@@ -4,6 +4,7 @@ import { EmptyState, PageBody, PageHeader } from '../../components/ui/page';
 import { openLogin, useSessionToken } from '../../lib/session';
 import { useHydrated } from '../../lib/store';
 import styles from './account-pages.module.css';
+import { MyOrders } from './my-orders';
 
 type Tab = 'orders' | 'enrollments';
 
@@ -26,7 +27,7 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
   }, [hydrated, token]);
 
   const tabs: { id: Tab; label: string; panel: ReactNode }[] = [
-    { id: 'orders', label: 'My Orders', panel: orders ?? <EmptyState>No Orders Found</EmptyState> },
+    { id: 'orders', label: 'My Orders', panel: orders ?? <MyOrders /> },
     { id: 'enrollments', label: 'My Enrollments', panel: enrollments ?? <EmptyState>No Enrollments Found</EmptyState> },
   ];
 
