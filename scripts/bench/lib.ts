@@ -25,11 +25,15 @@ export interface RunningServer {
 }
 
 /** Spawns the built server and waits until `readyPath` answers 200. */
-export async function startServer(env: Record<string, string>, readyPath = '/api/cake/list'): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  readyPath = '/api/cake/list',
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = env.PORT ?? '3900';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

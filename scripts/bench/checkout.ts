@@ -1,0 +1,240 @@
+/**
+ * `npm run bench:checkout`: customers checking out at once (add to cart → create order → pay in
+ * the sandbox → verify), on PGlite and on PostgreSQL; then the My Orders page of a customer with
+ * 10,000 orders. Prints orders per second, p99, errors, and checks every paid order exists once.
+ * Targets: ≥ 200 orders/s on PGlite, ≥ 600 on PostgreSQL, zero errors; a page < 20 ms.
+ *
+ * Customers are made through the API with a cheap password hash (NODE_ENV=test, SCRYPT_LOG_N=10):
+ * signing up is not what is measured here.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { prepareDatabase } from '../../apps/api/src/db/prepare';
+import { ensureBuilt, fmt, startServer } from './lib';
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+
+function tomorrowNoon() {
+  const day = new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  return { pickupDate: day, pickupTime: '12:00' };
+}
+
+async function checkoutRun(label: string, env: Record<string, string>) {
+  const server = await startServer({
+    ...env,
+    PORT: '3960',
+    NODE_ENV: 'test',
+    SCRYPT_LOG_N: '10',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    SANDBOX_WEBHOOK_DELAY_MS: '0',
+    RECONCILE_INTERVAL_MS: '0',
+    RATE_LIMIT_REGISTER_PER_IP: '100000/min',
+  });
+  const call = async (method: string, url: string, body?: unknown, token?: string) => {
+    const response = await fetch(server.url + url, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  try {
+    const cakes = (
+      (await call('GET', '/api/cake/list')).data as {
+        _id: string;
+        isActive: boolean;
+        isSold: boolean;
+        storeSelect: string[];
+        pricePermedium?: number;
+      }[]
+    ).filter((c) => c.isActive && !c.isSold);
+    const stores = (await call('GET', '/api/stores/list')).stores as { _id: string; outletName: string }[];
+    const cake = cakes[0]!;
+    const store = stores.find((s) => s.outletName === cake.storeSelect[0])!;
+    const tokens: string[] = [];
+    for (let i = 0; i < CUSTOMERS; i += 1) {
+      const answer = await call('POST', '/api/user/register', {
+        name: `Bench ${i}`,
+        phone: '9876543210',
+        email: `bench-${i}-${Date.now()}@example.com`,
+        password: 'bench-password',
+      });
+      tokens.push(answer.token as string);
+    }
+    const line = { itemType: 'cake', itemId: cake._id, size: '1-kg', store: store._id, ...tomorrowNoon() };
+    const latencies: number[] = [];
+    const completed: string[][] = tokens.map(() => []);
+    let errors = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      tokens.map(async (token, customer) => {
+        while (next < ORDERS) {
+          next += 1;
+          const flowStart = performance.now();
+          try {
+            await call('POST', '/api/cart/add', line, token);
+            const order = await call('POST', '/api/order/createorder', { paymentMethod: 'ONLINE' }, token);
+            const payment = await call('POST', '/api/payments/sandbox/pay', { order_id: order.id });
+            await call('POST', '/api/order/paymentverification', payment);
+            completed[customer]!.push(order.orderId as string);
+            latencies.push(performance.now() - flowStart);
+          } catch (error) {
+            errors += 1;
+            if (errors < 4) console.error(label, (error as Error).message);
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    // Every paid order exists exactly once, for the customer who paid.
+    let found = 0;
+    let mismatched = 0;
+    for (let customer = 0; customer < tokens.length; customer += 1) {
+      const seen: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const body = (await call('GET', `/api/order/all?page=${page}&limit=50`, undefined, tokens[customer])).data as {
+          data: { orderId: string }[];
+        };
+        seen.push(...body.data.map((o) => o.orderId));
+        if (body.data.length < 50) break;
+      }
+      found += seen.length;
+      const expected = [...completed[customer]!].sort().join();
+      if ([...seen].sort().join() !== expected || new Set(seen).size !== seen.length) mismatched += 1;
+    }
+    const done = latencies.length;
+    return [
+      `${label}: ${fmt(done / seconds, 0)} orders/s (${done} orders by ${CUSTOMERS} customers at once in ${seconds.toFixed(1)} s; each order = 4 requests)`,
+      `  p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(percentile(latencies, 99))} ms per order; errors ${errors}`,
+      `  paid orders found in My Orders: ${found} of ${done}; customers whose orders do not match exactly: ${mismatched}`,
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+/** My Orders for a customer with 10,000 orders: server time of one page, in process. */
+async function ordersPage(label: string, database: DatabaseHandle) {
+  await prepareDatabase(database);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-orders-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    SCRYPT_LOG_N: '10',
+    RECONCILE_INTERVAL_MS: '0',
+  });
+  const app = await buildApp(config, { database, startMailWorker: false });
+  try {
+    const customer = async (name: string) => {
+      const { token } = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/register',
+          payload: {
+            name,
+            phone: '9876543210',
+            email: `${name.toLowerCase()}-${Date.now()}@example.com`,
+            password: 'bench-password',
+          },
+        })
+      ).json() as { token: string };
+      return {
+        token,
+        id: (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string }).id,
+      };
+    };
+    const { token, id: userId } = await customer('Many');
+    const { id: othersId } = await customer('Others');
+    // Another customer's orders around them, so the index has to find this customer's among many.
+    for (const [who, count] of [
+      [userId, 10_000],
+      [othersId, 20_000],
+    ] as const) {
+      await database.db.execute(sql`
+        insert into orders (reference, user_id, store_id, status, paid, items_total_paise, amount_paise, provider, provider_order_id, payment_id, paid_at, created_at)
+        select 'BENCH-' || ${who} || '-' || g, ${who}::uuid, (select id from stores limit 1), 'Confirmed', g % 10 <> 0,
+               120000, 126000, 'sandbox', 'order_bench_' || ${who} || '_' || g, 'pay_bench_' || ${who} || '_' || g,
+               now(), now() - (g || ' minutes')::interval
+        from generate_series(1, ${count}) g`);
+    }
+    const times: number[] = [];
+    for (let round = 0; round < 60; round += 1) {
+      const page = 1 + (round % 30) * 30;
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/order/all?page=${page}&limit=5`,
+        headers: { token },
+      });
+      times.push(performance.now() - started);
+      if (response.statusCode !== 200) throw new Error(`My Orders answered ${response.statusCode}`);
+    }
+    const total = (
+      (await app.inject({ method: 'GET', url: '/api/order/all?limit=5', headers: { token } })).json() as {
+        data: { total: number };
+      }
+    ).data.total;
+    return [
+      `${label}: a My Orders page (5 of ${fmt(total)} paid orders, 10,000 in all) p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms of server time (target < 20)`,
+    ];
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresAvailable() {
+  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return client;
+  } catch {
+    return null;
+  }
+}
+
+ensureBuilt();
+const lines: string[] = [];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-checkout-'));
+try {
+  lines.push(...(await checkoutRun('PGlite', { DATA_DIR: dataDir })));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const admin = await postgresAvailable();
+if (admin) {
+  const name = `roast_bench_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  const pgData = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-checkout-'));
+  try {
+    lines.push(...(await checkoutRun('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: pgData })));
+    lines.push(...(await ordersPage('PostgreSQL', await openPostgres(url.toString()))));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(pgData, { recursive: true, force: true });
+  }
+} else {
+  lines.push('PostgreSQL: not reachable, skipped');
+}
+lines.push(...(await ordersPage('PGlite', await openPglite(null))));
+console.log(`\nbench:checkout\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
