@@ -1,5 +1,6 @@
 export * from './account';
 export * from './catalog';
+export * from './contact';
 export * from './categories';
 export * from './images';
 export * from './money';
@@ -7,3 +8,4 @@ export * from './pickup';
 export * from './sizes';
 export * from './cart';
 export * from './orders';
+export * from './bookings';

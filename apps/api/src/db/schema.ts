@@ -379,3 +379,96 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   receipt: text('receipt').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Messages sent through the contact form, kept before their mail is queued so none is lost. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Absent only when the message came in the older shape (subject and text). */
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    preferredMethod: text('preferred_method').$type<'Email' | 'Phone'>(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_messages_created').on(table.createdAt),
+    check('contact_messages_preferred_method', sql`${table.preferredMethod} in ('Email', 'Phone')`),
+  ],
+);
+
+/** Applications to open jobs. The resume, if any, is a file under DATA_DIR/resumes, never served. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject'),
+    resumeFile: text('resume_file'),
+    resumeOriginalName: text('resume_original_name'),
+    resumeMime: text('resume_mime'),
+    resumeSize: integer('resume_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('job_applications_job_created').on(table.jobId, table.createdAt),
+    check('job_applications_resume_size', sql`${table.resumeSize} is null or ${table.resumeSize} > 0`),
+  ],
+);
+
+/**
+ * Event bookings and workshop enrollments. Places are taken from the event or workshop when the
+ * booking is created ('held'); a hold unpaid by `hold_expires_at` gives them back ('expired').
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The reference people read: 'EVT-261125-7K3Q9D'. */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind', { enum: ['event', 'workshop'] }).notNull(),
+    eventId: uuid('event_id').references(() => events.id),
+    workshopId: uuid('workshop_id').references(() => workshops.id),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    slots: integer('slots').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['held', 'paid', 'expired', 'refunded'] })
+      .notNull()
+      .default('held'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    paymentId: text('payment_id').unique(),
+    refundId: text('refund_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'bookings_kind',
+      sql`(${table.kind} = 'event' and ${table.eventId} is not null and ${table.workshopId} is null)
+        or (${table.kind} = 'workshop' and ${table.workshopId} is not null and ${table.eventId} is null and ${table.userId} is not null)`,
+    ),
+    check('bookings_slots', sql`${table.slots} > 0`),
+    check('bookings_amount', sql`${table.amountPaise} > 0`),
+    check('bookings_status', sql`${table.status} in ('held', 'paid', 'expired', 'refunded')`),
+    // The sweeper's question: which holds have lapsed?
+    index('bookings_held_expiry')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'held'`),
+    // A customer's enrollments, newest first.
+    index('bookings_user_created').on(table.userId, table.createdAt),
+  ],
+);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Event bookings and workshop enrollments: places held while the customer pays, then booked. */
+export const MAX_EVENT_SLOTS = 10;
+/** How long an unpaid hold keeps its places. */
+export const HOLD_MINUTES = 15;
+
+const uuidOf = (noun: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? `Choose the ${noun}.` : `That ${noun} does not exist.`) });
+
+export const eventBookingSchema = z.object({
+  eventId: uuidOf('event'),
+  name: z
+    .string({ message: 'Please fill in all fields.' })
+    .trim()
+    .min(1, 'Please fill in all fields.')
+    .max(80, 'Please shorten the name to 80 characters.')
+    .refine((value) => !/[\r\n]/.test(value), 'A name cannot span several lines.'),
+  email: z
+    .string({ message: 'Please fill in all fields.' })
+    .trim()
+    .min(1, 'Please fill in all fields.')
+    .max(254, 'That email address is too long.')
+    .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }))
+    .transform((value) => value.toLowerCase()),
+  slotsBooked: z.coerce
+    .number({ message: 'Choose how many places to book.' })
+    .int('Book a whole number of places.')
+    .min(1, 'Book at least 1 place.')
+    .max(MAX_EVENT_SLOTS, `At most ${MAX_EVENT_SLOTS} places can be booked at once.`),
+  /** Ignored: the server computes the amount. */
+  amount: z.unknown().optional(),
+});
+export type EventBookingRequest = z.input<typeof eventBookingSchema>;
+
+export const enrollSchema = z.object({
+  workshopId: uuidOf('workshop'),
+  /** Ignored: the server computes the amount. */
+  amount: z.unknown().optional(),
+});
+
+/** A provider order for a hold: what the checkout widget opens with. */
+export const bookingOrderSchema = z.object({
+  success: z.literal(true),
+  /** The payment provider's order id. */
+  id: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  /** Our reference for the booking. */
+  orderId: z.string(),
+  /** When the held places are released if unpaid (ISO time). */
+  holdExpiresAt: z.string(),
+});
+export type BookingOrder = z.infer<typeof bookingOrderSchema>;
+
+export const ENROLLMENT_STATUSES = ['Pending', 'Enrolled', 'Refunded', 'Expired'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+export const enrollmentSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  status: z.enum(ENROLLMENT_STATUSES),
+  payment: z.boolean(),
+  /** Rupees. */
+  amount: z.number(),
+  createdAt: z.string(),
+  workshopId: z.object({
+    _id: z.string(),
+    title: z.string(),
+    date: z.string(),
+    time: z.string(),
+    /** Rupees. */
+    price: z.number(),
+  }),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+export const enrollmentsSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ data: z.array(enrollmentSchema) }),
+});
