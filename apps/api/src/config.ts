@@ -43,6 +43,13 @@ export const RATE_LIMITS = {
   registerPerIp: ['RATE_LIMIT_REGISTER_PER_IP', '20/hour'],
   forgotPerEmail: ['RATE_LIMIT_FORGOT_PER_EMAIL', '5/hour'],
   forgotPerIp: ['RATE_LIMIT_FORGOT_PER_IP', '30/hour'],
+  bookingPerIp: ['RATE_LIMIT_BOOKING_PER_IP', '30/hour'],
+  bookingPerEmail: ['RATE_LIMIT_BOOKING_PER_EMAIL', '10/hour'],
+  enrollPerUser: ['RATE_LIMIT_ENROLL_PER_USER', '20/hour'],
+  contactPerIp: ['RATE_LIMIT_CONTACT_PER_IP', '10/hour'],
+  contactPerEmail: ['RATE_LIMIT_CONTACT_PER_EMAIL', '5/hour'],
+  applyPerIp: ['RATE_LIMIT_APPLY_PER_IP', '10/hour'],
+  applyPerEmail: ['RATE_LIMIT_APPLY_PER_EMAIL', '5/hour'],
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export interface RateLimitRule {

@@ -93,6 +93,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_REGISTER_PER_IP: '1000/min',
     RATE_LIMIT_FORGOT_PER_EMAIL: '1000/min',
     RATE_LIMIT_FORGOT_PER_IP: '1000/min',
+    RATE_LIMIT_BOOKING_PER_IP: '100000/min',
+    RATE_LIMIT_BOOKING_PER_EMAIL: '100000/min',
+    RATE_LIMIT_ENROLL_PER_USER: '100000/min',
+    RATE_LIMIT_CONTACT_PER_IP: '1000/min',
+    RATE_LIMIT_CONTACT_PER_EMAIL: '1000/min',
+    RATE_LIMIT_APPLY_PER_IP: '1000/min',
+    RATE_LIMIT_APPLY_PER_EMAIL: '1000/min',
     // Background work a test would not wait for: tests call the webhook and the reconciler themselves.
     SANDBOX_WEBHOOK_DELAY_MS: '0',
     RECONCILE_INTERVAL_MS: '0',

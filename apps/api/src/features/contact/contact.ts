@@ -1,0 +1,41 @@
+import type { ContactMessage } from '@roast/domain';
+import type { Database } from '../../db/client';
+import { tooManyRequests } from '../../http/errors';
+import type { MailQueue } from '../../mail/mail-queue';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { contactMail, contactSubject } from './contact.mails';
+import { insertContactMessage } from './contact.repository';
+
+export const TOO_MANY_MESSAGES =
+  'You have sent us several messages in a short while. Please wait a little and try again, or call your nearest outlet.';
+
+export interface ContactDependencies {
+  db: Database;
+  limiter: RateLimiter;
+  mail: MailQueue;
+  /** The only address contact messages go to. */
+  inbox: string;
+}
+
+/** The contact form: kept in `contact_messages`, then queued as a mail to the cafe's inbox. */
+export function createContact({ db, limiter, mail, inbox }: ContactDependencies) {
+  return {
+    async send(message: ContactMessage, ip: string): Promise<string> {
+      const results = await Promise.all([
+        limiter.consume('contactPerIp', ip),
+        limiter.consume('contactPerEmail', message.to.toLowerCase()),
+      ]);
+      const blocked = results.filter((result) => !result.allowed);
+      if (blocked.length > 0) {
+        throw tooManyRequests(TOO_MANY_MESSAGES, Math.max(...blocked.map((result) => result.retryAfterSeconds)));
+      }
+      return db.transaction(async (tx) => {
+        const id = await insertContactMessage(tx, { ...message, subject: contactSubject(message.name), ip });
+        await mail.enqueue(contactMail(message, inbox, id), tx);
+        return id;
+      });
+    },
+  };
+}
+
+export type Contact = ReturnType<typeof createContact>;
