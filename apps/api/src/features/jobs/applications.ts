@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JobApplicationFields } from '@roast/domain';
+import { jobApplicationSchema } from '@roast/domain';
+import type { Database } from '../../db/client';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/errors';
+import type { MailQueue } from '../../mail/mail-queue';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { applicationMail } from './jobs.mails';
+import { findJob, insertApplication, type JobRow } from './jobs.repository';
+import { attachmentName, detectResume } from './resume-check';
+
+export const JOB_NOT_FOUND = 'We could not find that job.';
+export const APPLICATIONS_CLOSED = 'This job is no longer taking applications.';
+export const NOT_A_RESUME = 'Please upload your resume as a PDF, DOC or DOCX file.';
+export const TOO_MANY_APPLICATIONS =
+  'You have sent several applications in a short while. Please wait a little and try again.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface UploadedResume {
+  bytes: Buffer;
+  /** The name on the applicant's computer: shown to HR, never used as a path. */
+  originalName: string;
+}
+
+export interface ApplicationsDependencies {
+  db: Database;
+  limiter: RateLimiter;
+  mail: MailQueue;
+  hrInbox: string;
+  dataDir: string;
+}
+
+/**
+ * Job applications: checked, the resume kept under DATA_DIR/resumes with a random name (never
+ * served), the application stored and a mail with the resume queued for HR.
+ */
+export function createApplications({ db, limiter, mail, hrInbox, dataDir }: ApplicationsDependencies) {
+  const folder = path.join(dataDir, 'resumes');
+
+  const limited = async (name: 'applyPerIp' | 'applyPerEmail', subject: string) => {
+    const result = await limiter.consume(name, subject);
+    if (!result.allowed) throw tooManyRequests(TOO_MANY_APPLICATIONS, result.retryAfterSeconds);
+  };
+
+  return {
+    folder,
+
+    /** The job to apply for, when it exists and is open; else the 4xx to answer. */
+    async openJob(id: string) {
+      const job = UUID.test(id) ? await findJob(db, id) : undefined;
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      if (!job.isActive) throw new HttpError(409, APPLICATIONS_CLOSED);
+      return job;
+    },
+
+    async countAttempt(ip: string) {
+      await limited('applyPerIp', ip);
+    },
+
+    async apply(job: JobRow, fields: Partial<Record<keyof JobApplicationFields, unknown>>, resume?: UploadedResume) {
+      const parsed = jobApplicationSchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      const applicant = parsed.data;
+      await limited('applyPerEmail', applicant.email.toLowerCase());
+
+      let stored: { file: string; path: string; mime: string; filename: string; size: number } | undefined;
+      if (resume) {
+        const kind = detectResume(resume.bytes);
+        if (!kind) throw new HttpError(415, NOT_A_RESUME);
+        const file = `${randomUUID()}${kind.extension}`;
+        const filePath = path.join(folder, file);
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        await writeFile(filePath, resume.bytes, { mode: 0o600, flag: 'wx' });
+        stored = {
+          file,
+          path: filePath,
+          mime: kind.mime,
+          filename: attachmentName(resume.originalName, kind, `Resume ${applicant.name}`),
+          size: resume.bytes.length,
+        };
+      }
+
+      try {
+        return await db.transaction(async (tx) => {
+          const id = await insertApplication(tx, {
+            jobId: job.id,
+            name: applicant.name,
+            email: applicant.email,
+            phone: applicant.number,
+            subject: applicant.subject ?? null,
+            resumeFile: stored?.file ?? null,
+            resumeOriginalName: resume?.originalName.slice(0, 255) ?? null,
+            resumeMime: stored?.mime ?? null,
+            resumeSize: stored?.size ?? null,
+          });
+          const message = applicationMail(
+            job,
+            {
+              id,
+              name: applicant.name,
+              email: applicant.email,
+              phone: applicant.number,
+              subject: applicant.subject,
+              resume: stored && {
+                filename: stored.filename,
+                path: stored.path,
+                contentType: stored.mime,
+                size: stored.size,
+              },
+            },
+            hrInbox,
+          );
+          await mail.enqueue(message, tx);
+          return id;
+        });
+      } catch (error) {
+        if (stored) await rm(stored.path, { force: true });
+        throw error;
+      }
+    },
+  };
+}
+
+export type Applications = ReturnType<typeof createApplications>;
