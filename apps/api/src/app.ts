@@ -8,7 +8,13 @@ import type { DatabaseHandle } from './db/client';
 import { CatalogCache } from './features/catalog/catalog-cache';
 import { catalogLookup } from './features/catalog/catalog-lookup';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { createContact } from './features/contact/contact';
+import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createApplications } from './features/jobs/applications';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { createBookings, type Bookings } from './features/bookings/bookings';
+import { enrollmentRoutes, eventBookingRoutes } from './features/bookings/bookings.routes';
 import { createCarts } from './features/cart/carts';
 import { cartRoutes } from './features/cart/cart.routes';
 import { createOrders } from './features/orders/orders';
@@ -53,6 +59,8 @@ declare module 'fastify' {
     tokens: Tokens;
     /** Checks unpaid orders with the payment provider. */
     reconciler: Reconciler;
+    /** Event bookings and workshop enrollments (tests run its sweeper themselves). */
+    bookings: Bookings;
   }
 }
 
@@ -123,6 +131,18 @@ export async function buildApp(
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog, publicUrl: config.publicUrl });
   await app.register(usersRoutes, { accounts, requireUser: signedIn });
+  await app.register(contactRoutes, {
+    contact: createContact({ db: database.db, limiter, mail, inbox: config.mail.contactInbox }),
+  });
+  await app.register(jobsRoutes, {
+    applications: createApplications({
+      db: database.db,
+      limiter,
+      mail,
+      hrInbox: config.mail.hrInbox,
+      dataDir: config.dataDir,
+    }),
+  });
 
   const { provider, sandbox } = createPaymentProvider(config, database.db);
   if (sandbox) app.log.warn('payments are in sandbox mode: no money moves (PAYMENT_PROVIDER=sandbox)');
@@ -133,6 +153,10 @@ export async function buildApp(
   const orders = createOrders({ db: database.db, provider, mail, now });
   completion.register(orders.payable);
   reconciler.addSource(orders.unpaidToCheck);
+  const bookings = createBookings({ db: database.db, provider, mail, catalog, limiter, log: app.log, now });
+  completion.register(bookings.payable);
+  reconciler.addSource(bookings.unpaidToCheck);
+  app.decorate('bookings', bookings);
   const payments: PaymentsOptions = {
     provider,
     sandbox,
@@ -144,11 +168,28 @@ export async function buildApp(
   };
   await app.register(cartRoutes, { carts, requireUser: signedIn });
   await app.register(ordersRoutes, { orders, requireUser: signedIn });
+  await app.register(eventBookingRoutes, { bookings });
+  await app.register(enrollmentRoutes, { bookings, requireUser: signedIn });
   await app.register(paymentRoutes, payments);
   await app.register(webhookRoutes, payments);
-  await app.register(verificationRoutes(['/api/order/paymentverification'], payments));
-  if (config.payments.reconcileIntervalMs > 0) reconciler.start(config.payments.reconcileIntervalMs);
-  app.addHook('onClose', async () => reconciler.stop());
+  await app.register(
+    verificationRoutes(
+      [
+        { url: '/api/order/paymentverification', failedPage: '/cart?payment=failed' },
+        { url: '/api/event/payment-verification', failedPage: '/events?payment=failed' },
+        { url: '/api/enroll/paymentverification', failedPage: '/workshop?payment=failed' },
+      ],
+      payments,
+    ),
+  );
+  if (config.payments.reconcileIntervalMs > 0) {
+    reconciler.start(config.payments.reconcileIntervalMs);
+    bookings.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
+  }
+  app.addHook('onClose', async () => {
+    reconciler.stop();
+    bookings.stop();
+  });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   await registerWeb(app, config, catalogLookup(catalog));

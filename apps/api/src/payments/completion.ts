@@ -5,12 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
  * says whether a provider order is one of its own and marks it paid, idempotently.
  */
 export type CompletionResult =
-  /** Marked paid now. */
-  | { outcome: 'paid'; reference: string }
+  /** Marked paid now. `page` is where a browser returning from the provider lands. */
+  | { outcome: 'paid'; reference: string; page?: string }
   /** Already paid with this payment: nothing to do. */
-  | { outcome: 'already'; reference: string }
+  | { outcome: 'already'; reference: string; page?: string }
   /** Paid, but its hold had lapsed with no slot left: refunded instead. */
-  | { outcome: 'refunded'; reference: string }
+  | { outcome: 'refunded'; reference: string; page?: string }
   /** Already paid with another payment: a second payment for one order. */
   | { outcome: 'conflict'; reference: string }
   | { outcome: 'not-found' };

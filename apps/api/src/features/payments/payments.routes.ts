@@ -33,20 +33,25 @@ const verifiedSchema = z.object({
 
 /** Where a browser lands after paying through a form POST (Razorpay's callback_url). */
 const PAID_PAGE = (reference: string) => `/paymentsuccess?reference=${encodeURIComponent(reference)}`;
-const FAILED_PAGE = '/cart?payment=failed';
+
+/** A verification path and where a browser whose payment could not be confirmed goes back to. */
+export interface VerificationRoute {
+  url: string;
+  failedPage: string;
+}
 
 /**
  * The verification calls of the storefront: the checkout widget's handler posts JSON, Razorpay's
  * callback_url posts a form. Both check the signature in constant time, then mark the order paid
  * (idempotently); a wrong signature changes nothing.
  */
-export function verificationRoutes(paths: string[], options: PaymentsOptions): FastifyPluginAsync {
+export function verificationRoutes(routes: VerificationRoute[], options: PaymentsOptions): FastifyPluginAsync {
   return async (app) => {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
     const api = app.withTypeProvider<ZodTypeProvider>();
-    for (const url of paths) {
+    for (const route of routes) {
       api.post(
-        url,
+        route.url,
         {
           schema: {
             tags: ['payments'],
@@ -54,35 +59,35 @@ export function verificationRoutes(paths: string[], options: PaymentsOptions): F
             response: { 200: verifiedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
           },
         },
-        async (request, reply) => verify(request, reply, options),
+        async (request, reply) => verify(request, reply, options, route.failedPage),
       );
     }
   };
 }
 
-async function verify(request: FastifyRequest, reply: FastifyReply, options: PaymentsOptions) {
+async function verify(request: FastifyRequest, reply: FastifyReply, options: PaymentsOptions, failedPage: string) {
   const fromForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
   const parsed = paymentVerificationSchema.safeParse(request.body);
   if (!parsed.success) {
-    if (fromForm) return reply.redirect(FAILED_PAGE, 303);
+    if (fromForm) return reply.redirect(failedPage, 303);
     throw badRequest('Payment details are missing.');
   }
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = parsed.data;
   if (!isValidPaymentSignature(options.keySecret, orderId, paymentId, signature)) {
     request.log.warn({ orderId, paymentId }, 'a payment with a wrong signature');
-    if (fromForm) return reply.redirect(FAILED_PAGE, 303);
+    if (fromForm) return reply.redirect(failedPage, 303);
     throw badRequest('Payment verification failed: the payment could not be confirmed.');
   }
   const result = await options.completion.complete(orderId, paymentId, fromForm ? 'callback' : 'widget');
   if (result.outcome === 'not-found') {
-    if (fromForm) return reply.redirect(FAILED_PAGE, 303);
+    if (fromForm) return reply.redirect(failedPage, 303);
     throw notFound('We could not find the order for this payment.');
   }
   if (result.outcome === 'conflict') {
-    if (fromForm) return reply.redirect(FAILED_PAGE, 303);
+    if (fromForm) return reply.redirect(failedPage, 303);
     throw conflict('This order was already paid with another payment; the second one will be refunded.');
   }
-  if (fromForm) return reply.redirect(PAID_PAGE(paymentId), 303);
+  if (fromForm) return reply.redirect(result.page ?? PAID_PAGE(paymentId), 303);
   const message =
     result.outcome === 'refunded'
       ? 'Sorry, the last places went while you were paying. Your payment has been refunded.'

@@ -1,0 +1,209 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookings, events, users, workshops } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingKind = BookingRow['kind'];
+
+/** What a booking is for: an event or a workshop, by its table. */
+const tableOf = (kind: BookingKind) => (kind === 'event' ? events : workshops);
+
+export interface SessionRow {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  venue: string;
+  pricePaise: number;
+  slots: number;
+  isActive: boolean;
+}
+
+const sessionFields = (kind: BookingKind) => {
+  const table = tableOf(kind);
+  return {
+    id: table.id,
+    title: table.title,
+    date: table.date,
+    time: table.time,
+    venue: table.venue,
+    pricePaise: table.pricePaise,
+    slots: table.slots,
+    isActive: table.isActive,
+  };
+};
+
+/**
+ * Takes `count` places from an active event or workshop in one statement, only if that many are
+ * left: two buyers of the last place cannot both have it, on either database.
+ */
+export async function takeSlots(
+  db: Queryable,
+  kind: BookingKind,
+  id: string,
+  count: number,
+  { activeOnly = true } = {},
+): Promise<SessionRow | undefined> {
+  const table = tableOf(kind);
+  const [taken] = await db
+    .update(table)
+    .set({ slots: sql`${table.slots} - ${count}` })
+    .where(and(eq(table.id, id), gte(table.slots, count), activeOnly ? eq(table.isActive, true) : undefined))
+    .returning(sessionFields(kind));
+  return taken;
+}
+
+/** Gives places back to events and workshops, by id. */
+export async function returnSlots(db: Queryable, kind: BookingKind, id: string, count: number): Promise<void> {
+  const table = tableOf(kind);
+  await db
+    .update(table)
+    .set({ slots: sql`${table.slots} + ${count}` })
+    .where(eq(table.id, id));
+}
+
+export async function findSession(db: Queryable, kind: BookingKind, id: string): Promise<SessionRow | undefined> {
+  const table = tableOf(kind);
+  const [session] = await db.select(sessionFields(kind)).from(table).where(eq(table.id, id));
+  return session;
+}
+
+export const sessionIdOf = (booking: Pick<BookingRow, 'kind' | 'eventId' | 'workshopId'>) =>
+  (booking.kind === 'event' ? booking.eventId : booking.workshopId)!;
+
+export async function insertBooking(db: Queryable, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function attachProviderOrder(db: Queryable, id: string, providerOrderId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ providerOrderId, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id));
+}
+
+export async function findByProviderOrder(db: Queryable, providerOrderId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.providerOrderId, providerOrderId));
+  return row;
+}
+
+/** The booking a provider order pays for, locked until the transaction ends. */
+export async function lockByProviderOrder(db: Queryable, providerOrderId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.providerOrderId, providerOrderId)).for('update');
+  return row;
+}
+
+export async function setStatus(
+  db: Queryable,
+  id: string,
+  values: Partial<Pick<BookingRow, 'status' | 'paymentId' | 'paidAt' | 'refundId'>>,
+): Promise<BookingRow> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
+}
+
+/** Marks one hold expired if it still is one (a payment may have got there first). */
+export async function expireHold(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'held')))
+    .returning();
+  return row;
+}
+
+/** Every hold whose time ran out, marked expired in one statement. */
+export async function expireLapsedHolds(db: Queryable, now: Date): Promise<BookingRow[]> {
+  return db
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now)))
+    .returning();
+}
+
+/** Refunds decided but not yet made (the provider could not be reached at the time). */
+export async function refundsOutstanding(db: Queryable, limit: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'refunded'), isNotNull(bookings.paymentId), isNull(bookings.refundId)))
+    .limit(limit);
+}
+
+/** A customer's live hold on a workshop (to reuse it rather than hold a second place). */
+export async function findEnrollment(
+  db: Queryable,
+  userId: string,
+  workshopId: string,
+  statuses: BookingRow['status'][],
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.workshopId, workshopId),
+        inArray(bookings.status, statuses),
+        isNotNull(bookings.providerOrderId),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function enrollmentsOf(db: Queryable, userId: string) {
+  return db
+    .select({
+      booking: bookings,
+      workshop: {
+        id: workshops.id,
+        title: workshops.title,
+        date: workshops.date,
+        time: workshops.time,
+        pricePaise: workshops.pricePaise,
+      },
+    })
+    .from(bookings)
+    .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.kind, 'workshop'),
+        inArray(bookings.status, ['held', 'paid', 'refunded']),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt))
+    .limit(100);
+}
+
+export async function customerOf(db: Queryable, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Holds and lapsed holds with a provider order, for the reconciler to ask about. */
+export async function unpaidBetween(db: Queryable, olderThan: Date, newerThan: Date, limit: number) {
+  return db
+    .select({ providerOrderId: sql<string>`${bookings.providerOrderId}` })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, ['held', 'expired']),
+        isNotNull(bookings.providerOrderId),
+        lte(bookings.createdAt, olderThan),
+        gte(bookings.createdAt, newerThan),
+      ),
+    )
+    .orderBy(bookings.createdAt)
+    .limit(limit);
+}

@@ -1,0 +1,57 @@
+import { bookingOrderSchema, enrollmentsSchema, enrollSchema, eventBookingSchema, failureSchema } from '@roast/domain';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../auth/require-user';
+import type { Bookings } from './bookings';
+
+const failures = {
+  400: failureSchema,
+  401: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+  429: failureSchema,
+  502: failureSchema,
+};
+
+/** Event bookings (no account needed): POST /api/event/create-order. */
+export const eventBookingRoutes: FastifyPluginAsync<{ bookings: Bookings }> = async (app, { bookings }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/event/create-order',
+    { schema: { tags: ['bookings'], body: eventBookingSchema, response: { 200: bookingOrderSchema, ...failures } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return bookings.bookEvent(request.body, request.ip);
+    },
+  );
+};
+
+/** Workshop enrollment for signed-in customers: /api/enroll/createorder and /api/enroll/userList. */
+export const enrollmentRoutes: FastifyPluginAsync<{
+  bookings: Bookings;
+  requireUser: preHandlerAsyncHookHandler;
+}> = async (app, { bookings, requireUser }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bookings'];
+  app.addHook('preHandler', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  api.post(
+    '/api/enroll/createorder',
+    { schema: { tags, body: enrollSchema, response: { 200: bookingOrderSchema, ...failures } } },
+    async (request) => bookings.enroll(userOf(request).id, request.body.workshopId),
+  );
+  api.post(
+    '/api/enroll/userList',
+    {
+      schema: {
+        tags,
+        body: z.union([z.object({}).passthrough(), z.null()]).optional(),
+        response: { 200: enrollmentsSchema, ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, data: { data: await bookings.enrollmentsOf(userOf(request).id) } }),
+  );
+};

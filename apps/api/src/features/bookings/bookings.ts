@@ -1,0 +1,288 @@
+import { randomInt } from 'node:crypto';
+import { HOLD_MINUTES, paiseToRupees, toIndiaSlot, type Enrollment, type EnrollmentStatus } from '@roast/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation, type Database } from '../../db/client';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
+import type { MailQueue } from '../../mail/mail-queue';
+import type { CompletionResult, PayableKind } from '../../payments/completion';
+import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import { bookingConfirmationMail, bookingRefundMail } from './bookings.mails';
+import * as repository from './bookings.repository';
+import type { BookingKind, BookingRow, SessionRow } from './bookings.repository';
+
+export interface BookingsDependencies {
+  db: Database;
+  provider: PaymentProvider;
+  mail: MailQueue;
+  catalog: CatalogCache;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+const HOLD_MS = HOLD_MINUTES * 60_000;
+const LIST: Record<BookingKind, 'events' | 'workshops'> = { event: 'events', workshop: 'workshops' };
+const NOUN: Record<BookingKind, string> = { event: 'event', workshop: 'workshop' };
+/** Letters and digits that cannot be misread for one another. */
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+function newReference(kind: BookingKind, now: Date): string {
+  const day = toIndiaSlot(now).pickupDate.replaceAll('-', '').slice(2);
+  const code = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `${kind === 'event' ? 'EVT' : 'WKS'}-${day}-${code}`;
+}
+
+/** Why places could not be held, in words a person can act on. */
+function refusal(kind: BookingKind, session: SessionRow | undefined, wanted: number): HttpError {
+  if (!session) return notFound(`We could not find that ${NOUN[kind]}.`);
+  if (!session.isActive) return conflict(`Bookings for this ${NOUN[kind]} are closed.`);
+  if (session.slots <= 0) return conflict(`Sorry, this ${NOUN[kind]} is sold out.`);
+  return conflict(
+    `Only ${session.slots === 1 ? '1 place is' : `${session.slots} places are`} left; you asked for ${wanted}.`,
+  );
+}
+
+/**
+ * Event bookings and workshop enrollments: places held atomically when the provider order is made,
+ * booked when the payment is verified, given back when a hold lapses, and refunded when a payment
+ * arrives for a lapsed hold whose places have gone.
+ */
+export function createBookings({ db, provider, mail, catalog, limiter, log, now }: BookingsDependencies) {
+  async function limit(...checks: ReturnType<RateLimiter['consume']>[]) {
+    const blocked = (await Promise.all(checks)).filter((result) => !result.allowed);
+    if (blocked.length > 0) {
+      throw tooManyRequests(
+        'Too many bookings in a short time. Please try again later.',
+        Math.max(...blocked.map((result) => result.retryAfterSeconds)),
+      );
+    }
+  }
+
+  /** Holds places and makes the provider order the customer will pay. */
+  async function hold(
+    kind: BookingKind,
+    sessionId: string,
+    slots: number,
+    person: { name: string; email: string; userId?: string },
+  ) {
+    const time = now();
+    const { booking, session } = await db.transaction(async (tx) => {
+      const taken = await repository.takeSlots(tx, kind, sessionId, slots);
+      if (!taken) throw refusal(kind, await repository.findSession(tx, kind, sessionId), slots);
+      const row = await repository.insertBooking(tx, {
+        reference: newReference(kind, time),
+        kind,
+        eventId: kind === 'event' ? sessionId : null,
+        workshopId: kind === 'workshop' ? sessionId : null,
+        userId: person.userId ?? null,
+        name: person.name,
+        email: person.email,
+        slots,
+        amountPaise: taken.pricePaise * slots,
+        provider: provider.name,
+        holdExpiresAt: new Date(time.getTime() + HOLD_MS),
+        createdAt: time,
+      });
+      return { booking: row, session: taken };
+    });
+    catalog.invalidate(LIST[kind]);
+
+    let providerOrder;
+    try {
+      providerOrder = await provider.createOrder({
+        amountPaise: booking.amountPaise,
+        receipt: booking.reference,
+        notes: { kind, reference: booking.reference },
+      });
+    } catch (error) {
+      await release(booking);
+      if (error instanceof PaymentProviderError) {
+        throw new HttpError(502, 'We could not reach the payment provider. Please try again in a moment.');
+      }
+      throw error;
+    }
+    await repository.attachProviderOrder(db, booking.id, providerOrder.id);
+    return { booking: { ...booking, providerOrderId: providerOrder.id }, session, providerOrder };
+  }
+
+  /** Gives a hold's places back, if it is still a hold. */
+  async function release(booking: BookingRow) {
+    await db.transaction(async (tx) => {
+      const expired = await repository.expireHold(tx, booking.id);
+      if (expired) await repository.returnSlots(tx, expired.kind, repository.sessionIdOf(expired), expired.slots);
+    });
+    catalog.invalidate(LIST[booking.kind]);
+  }
+
+  const answer = (booking: BookingRow & { providerOrderId: string }) => ({
+    success: true as const,
+    id: booking.providerOrderId,
+    amount: booking.amountPaise,
+    currency: 'INR' as const,
+    orderId: booking.reference,
+    holdExpiresAt: booking.holdExpiresAt.toISOString(),
+  });
+
+  async function bookEvent(request: { eventId: string; name: string; email: string; slotsBooked: number }, ip: string) {
+    await limit(limiter.consume('bookingPerIp', ip), limiter.consume('bookingPerEmail', request.email));
+    const { booking } = await hold('event', request.eventId, request.slotsBooked, request);
+    return answer(booking);
+  }
+
+  /** One place for a signed-in customer; a hold they already have is used again. */
+  async function enroll(userId: string, workshopId: string) {
+    await limit(limiter.consume('enrollPerUser', userId));
+    const customer = await repository.customerOf(db, userId);
+    if (!customer) throw notFound('We could not find your account. Please log in again.');
+    const paid = await repository.findEnrollment(db, userId, workshopId, ['paid']);
+    if (paid) throw conflict('You are already enrolled in this workshop.');
+    const held = await repository.findEnrollment(db, userId, workshopId, ['held']);
+    if (held && held.holdExpiresAt.getTime() - now().getTime() > 60_000) {
+      return answer(held as BookingRow & { providerOrderId: string });
+    }
+    const { booking } = await hold('workshop', workshopId, 1, { ...customer, userId });
+    return answer(booking);
+  }
+
+  async function enrollmentsOf(userId: string): Promise<Enrollment[]> {
+    const time = now().getTime();
+    const rows = await repository.enrollmentsOf(db, userId);
+    const statusOf = (booking: BookingRow): EnrollmentStatus | null => {
+      if (booking.status === 'paid') return 'Enrolled';
+      if (booking.status === 'refunded') return 'Refunded';
+      return booking.holdExpiresAt.getTime() > time ? 'Pending' : null;
+    };
+    return rows.flatMap(({ booking, workshop }) => {
+      const status = statusOf(booking);
+      if (!status) return [];
+      return [
+        {
+          _id: booking.id,
+          reference: booking.reference,
+          status,
+          payment: booking.status === 'paid',
+          amount: paiseToRupees(booking.amountPaise),
+          createdAt: booking.createdAt.toISOString(),
+          workshopId: {
+            _id: workshop.id,
+            title: workshop.title,
+            date: workshop.date,
+            time: workshop.time,
+            price: paiseToRupees(workshop.pricePaise),
+          },
+        },
+      ];
+    });
+  }
+
+  /** Refunds through the provider, once; a failure is logged and tried again by the sweeper. */
+  async function refund(booking: BookingRow) {
+    try {
+      const { id } = await provider.refund(booking.paymentId!, booking.amountPaise);
+      await repository.setStatus(db, booking.id, { refundId: id });
+      log.info({ reference: booking.reference, refundId: id }, 'a late payment refunded');
+    } catch (error) {
+      log.error({ err: error, reference: booking.reference }, 'a refund failed; it will be tried again');
+    }
+  }
+
+  /** Verified payments of bookings: idempotent, never more places than there are. */
+  const payable: PayableKind = {
+    name: 'booking',
+    async markPaid(providerOrderId, paymentId): Promise<CompletionResult> {
+      let toRefund: BookingRow | undefined;
+      let result: CompletionResult;
+      try {
+        result = await db.transaction(async (tx) => {
+          const booking = await repository.lockByProviderOrder(tx, providerOrderId);
+          if (!booking) return { outcome: 'not-found' } as const;
+          const reference = booking.reference;
+          const page =
+            booking.kind === 'event'
+              ? `/event/${booking.eventId}?booking=${encodeURIComponent(reference)}`
+              : '/myorders?tab=enrollments';
+          if (booking.status === 'paid' || booking.status === 'refunded') {
+            if (booking.paymentId !== paymentId) return { outcome: 'conflict', reference } as const;
+            return booking.status === 'paid'
+              ? ({ outcome: 'already', reference, page } as const)
+              : ({ outcome: 'refunded', reference, page } as const);
+          }
+          const sessionId = repository.sessionIdOf(booking);
+          let session: SessionRow | undefined;
+          if (booking.status === 'held') {
+            session = await repository.findSession(tx, booking.kind, sessionId);
+          } else {
+            // The hold lapsed and its places went back: take them again if they are still there.
+            session = await repository.takeSlots(tx, booking.kind, sessionId, booking.slots, { activeOnly: false });
+            if (!session) {
+              const refunded = await repository.setStatus(tx, booking.id, { status: 'refunded', paymentId });
+              const gone = await repository.findSession(tx, booking.kind, sessionId);
+              if (gone) await mail.enqueue(bookingRefundMail(refunded, gone), tx);
+              toRefund = refunded;
+              return { outcome: 'refunded', reference, page } as const;
+            }
+          }
+          const paid = await repository.setStatus(tx, booking.id, { status: 'paid', paymentId, paidAt: now() });
+          if (session) await mail.enqueue(bookingConfirmationMail(paid, session), tx);
+          return { outcome: 'paid', reference, page } as const;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'bookings_payment_id_unique')) {
+          const booking = await repository.findByProviderOrder(db, providerOrderId);
+          return booking ? { outcome: 'conflict', reference: booking.reference } : { outcome: 'not-found' };
+        }
+        throw error;
+      }
+      if (toRefund) await refund(toRefund);
+      if (result.outcome === 'paid') catalog.invalidate('events', 'workshops');
+      return result;
+    },
+  };
+
+  /** Gives back the places of lapsed holds, and retries refunds that could not be made. */
+  async function sweep(): Promise<{ expired: number; refunded: number }> {
+    const lapsed = await db.transaction(async (tx) => {
+      const rows = await repository.expireLapsedHolds(tx, now());
+      const bySession = new Map<string, { kind: BookingKind; id: string; slots: number }>();
+      for (const row of rows) {
+        const id = repository.sessionIdOf(row);
+        const entry = bySession.get(id) ?? { kind: row.kind, id, slots: 0 };
+        entry.slots += row.slots;
+        bySession.set(id, entry);
+      }
+      for (const { kind, id, slots } of bySession.values()) await repository.returnSlots(tx, kind, id, slots);
+      return rows;
+    });
+    if (lapsed.length > 0) {
+      catalog.invalidate(...new Set(lapsed.map((row) => LIST[row.kind])));
+      log.info({ holds: lapsed.length }, 'lapsed holds released');
+    }
+    const outstanding = await repository.refundsOutstanding(db, 25);
+    for (const booking of outstanding) await refund(booking);
+    return { expired: lapsed.length, refunded: outstanding.length };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    bookEvent,
+    enroll,
+    enrollmentsOf,
+    payable,
+    sweep,
+    unpaidToCheck: (olderThan: Date, newerThan: Date, limit: number) =>
+      repository.unpaidBetween(db, olderThan, newerThan, limit),
+    start(intervalMs: number) {
+      timer = setInterval(() => {
+        sweep().catch((error: unknown) => log.error({ err: error }, 'releasing lapsed holds failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+
+export type Bookings = ReturnType<typeof createBookings>;
