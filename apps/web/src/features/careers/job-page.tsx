@@ -1,6 +1,7 @@
 import { JOB_SECTIONS, type Job } from '@roast/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowUpRight, Briefcase, MapPin } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Bullets } from '../../components/ui/bullets';
 import { Button, ButtonLink, SoldOutButton } from '../../components/ui/button';
@@ -12,6 +13,10 @@ import { catalogQueries, fromList } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { DEFAULT_JOB_IMAGE } from './job-image';
 import styles from './careers.module.css';
+
+/** The application form loads when someone first opens it; the job page itself stays light. */
+const loadApplicationDialog = () => import('./application-dialog');
+const ApplicationDialog = lazy(() => loadApplicationDialog().then((m) => ({ default: m.ApplicationDialog })));
 
 /** A job that does not exist (or an id that cannot be one) will not appear on a second try. */
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -65,6 +70,12 @@ export function JobPage() {
 }
 
 function JobDetail({ job }: { job: Job }) {
+  const [applying, setApplying] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const openForm = () => {
+    setOpened(true);
+    setApplying(true);
+  };
   return (
     <>
       <title>{`${job.title} | Careers | Roast`}</title>
@@ -99,7 +110,18 @@ function JobDetail({ job }: { job: Job }) {
             </ul>
             {job.isActive ? null : <p className={styles.closedNote}>This role is no longer taking applications.</p>}
             <div className={styles.actions}>
-              {job.isActive ? <Button>APPLY NOW</Button> : <SoldOutButton>APPLICATION CLOSED</SoldOutButton>}
+              {job.isActive ? (
+                <Button
+                  aria-haspopup="dialog"
+                  onClick={openForm}
+                  onPointerEnter={() => void loadApplicationDialog()}
+                  onFocus={() => void loadApplicationDialog()}
+                >
+                  APPLY NOW
+                </Button>
+              ) : (
+                <SoldOutButton>APPLICATION CLOSED</SoldOutButton>
+              )}
               <ButtonLink to={job.linkedinUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
                 LINKEDIN
                 <ArrowUpRight aria-hidden="true" size={18} />
@@ -118,6 +140,11 @@ function JobDetail({ job }: { job: Job }) {
           ))}
         </div>
       </div>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ApplicationDialog job={job} open={applying} onClose={() => setApplying(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

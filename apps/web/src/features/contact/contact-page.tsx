@@ -6,6 +6,7 @@ import { ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from '../../lib/catalog';
 import { formatTime12 } from '../../lib/format';
+import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
 const GENERAL_EMAIL = 'hello@roastcafe.in';
@@ -29,8 +30,8 @@ export function ContactPage() {
       />
       <PageBody>
         <div className={styles.layout}>
-          {/* The 'Send Us a Message' form arrives in a later change and takes the first column here. */}
           <div className={styles.top}>
+            <ContactForm />
             <aside className={styles.general} aria-labelledby="contact-general">
               <div>
                 <h2 id="contact-general">Write to us</h2>

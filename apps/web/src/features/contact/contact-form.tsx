@@ -1,0 +1,136 @@
+import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema, type ContactPayload } from '@roast/domain';
+import { Send } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../components/ui/button';
+import { Field, fieldStyles } from '../../components/ui/field';
+import { postJson } from '../../lib/api';
+import styles from './contact-page.module.css';
+
+type Errors = Partial<Record<keyof ContactPayload, string>>;
+
+const SENT = 'Message sent successfully!';
+const FAILED = 'Failed to send message. Please try again later.';
+
+/** The plain text the spec's `text` field carries; the server writes the mail itself. */
+const plainText = (message: { phone?: string; method?: string; message: string }) =>
+  `Phone: ${message.phone}\nPreferred method: ${message.method}\n\n${message.message}`;
+
+/** 'Send Us a Message': every field required, checked here with the server's own rules. */
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const methodLegend = useId();
+  const methodError = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = contactSchema.safeParse({
+      name: form.get('name') ?? '',
+      to: form.get('email') ?? '',
+      phone: form.get('phone') ?? '',
+      method: form.get('method') ?? undefined,
+      message: form.get('message') ?? '',
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+      flushSync(() => {
+        setErrors(found);
+        setOutcome(null);
+      });
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const message = parsed.data;
+      await postJson('/api/mail/send', {
+        ...message,
+        subject: `Message from ${message.name}`,
+        text: plainText(message),
+      });
+      formRef.current?.reset();
+      setOutcome('sent');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.formCard} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Send Us a Message</h2>
+      <p className={styles.formIntro}>
+        Tell us what you need and how you would like us to reply. Every field is needed.
+      </p>
+      <form ref={formRef} onSubmit={submit} noValidate className={styles.form}>
+        <div className={styles.pair}>
+          <Field label="Name" error={errors.name}>
+            <input name="name" autoComplete="name" required maxLength={80} />
+          </Field>
+          <Field label="Email" error={errors.to}>
+            <input name="email" type="email" autoComplete="email" required maxLength={254} />
+          </Field>
+        </div>
+        <div className={styles.pair}>
+          <Field label="Phone" error={errors.phone}>
+            <input name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} />
+          </Field>
+          <fieldset
+            className={styles.methods}
+            aria-labelledby={methodLegend}
+            aria-describedby={errors.method ? methodError : undefined}
+          >
+            <legend id={methodLegend} className={fieldStyles.label}>
+              Preferred method
+            </legend>
+            <div className={styles.methodOptions}>
+              {(['Email', 'Phone'] as const).map((method) => (
+                <label key={method} className={styles.method}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={method}
+                    required
+                    aria-invalid={errors.method ? true : undefined}
+                  />
+                  <span>{method}</span>
+                </label>
+              ))}
+            </div>
+            {errors.method ? (
+              <p id={methodError} className={fieldStyles.error}>
+                {errors.method}
+              </p>
+            ) : null}
+          </fieldset>
+        </div>
+        <Field label="Message" error={errors.message}>
+          <textarea name="message" rows={6} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} />
+        </Field>
+        <div className={styles.formFoot}>
+          <Button type="submit" disabled={busy}>
+            <Send aria-hidden="true" size={18} />
+            {busy ? 'Sending…' : 'Send Message'}
+          </Button>
+          <div className={styles.outcome}>
+            <p role="status" className={styles.sent}>
+              {outcome === 'sent' ? SENT : ''}
+            </p>
+            <p role="alert" className={styles.failed}>
+              {outcome === 'failed' ? FAILED : ''}
+            </p>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
