@@ -1,9 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState, PageBody, PageHeader } from '../../components/ui/page';
 import { openLogin, useSessionToken } from '../../lib/session';
 import { useHydrated } from '../../lib/store';
 import styles from './account-pages.module.css';
+import { MyEnrollments } from './my-enrollments';
 import { MyOrders } from './my-orders';
 
 type Tab = 'orders' | 'enrollments';
@@ -19,7 +21,8 @@ interface MyAccountPageProps {
 export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
   const token = useSessionToken();
   const hydrated = useHydrated();
-  const [tab, setTab] = useState<Tab>('orders');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'enrollments' ? 'enrollments' : 'orders');
 
   useEffect(() => {
     // Only the browser knows whether someone is signed in.
@@ -28,7 +31,7 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
 
   const tabs: { id: Tab; label: string; panel: ReactNode }[] = [
     { id: 'orders', label: 'My Orders', panel: orders ?? <MyOrders /> },
-    { id: 'enrollments', label: 'My Enrollments', panel: enrollments ?? <EmptyState>No Enrollments Found</EmptyState> },
+    { id: 'enrollments', label: 'My Enrollments', panel: enrollments ?? <MyEnrollments /> },
   ];
 
   return (

@@ -101,6 +101,26 @@ interface StatusAnswer {
 
 const payment = (paid: boolean) => (paid ? 'Completed' : 'Pending');
 
+/** Status and payment (Completed or Pending), as orders and enrollments show them. */
+export function StatusFacts({ status, paid }: { status: string; paid: boolean }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <span className={styles.pill}>{status}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd>
+          <span className={paid ? styles.paid : styles.pending}>{payment(paid)}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
   const [checked, setChecked] = useState<StatusAnswer | null>(null);
@@ -142,20 +162,7 @@ function OrderCard({ order }: { order: Order }) {
         </p>
       </header>
 
-      <dl className={styles.facts}>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className={styles.pill}>{status}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>
-            <span className={paid ? styles.paid : styles.pending}>{payment(paid)}</span>
-          </dd>
-        </div>
-      </dl>
+      <StatusFacts status={status} paid={paid} />
 
       <table className={styles.items}>
         <caption className="visually-hidden">Items in order {order.orderId}</caption>
