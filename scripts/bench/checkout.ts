@@ -31,16 +31,21 @@ function tomorrowNoon() {
 }
 
 async function checkoutRun(label: string, env: Record<string, string>) {
-  const server = await startServer({
-    ...env,
-    PORT: '3960',
-    NODE_ENV: 'test',
-    SCRYPT_LOG_N: '10',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    SANDBOX_WEBHOOK_DELAY_MS: '0',
-    RECONCILE_INTERVAL_MS: '0',
-    RATE_LIMIT_REGISTER_PER_IP: '100000/min',
-  });
+  const server = await startServer(
+    {
+      ...env,
+      PORT: '3960',
+      NODE_ENV: 'test',
+      SCRYPT_LOG_N: '10',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      SANDBOX_WEBHOOK_DELAY_MS: '0',
+      RECONCILE_INTERVAL_MS: '0',
+      RATE_LIMIT_REGISTER_PER_IP: '100000/min',
+    },
+    '/api/cake/list',
+    // For profiling the server: BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles".
+    process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+  );
   const call = async (method: string, url: string, body?: unknown, token?: string) => {
     const response = await fetch(server.url + url, {
       method,
