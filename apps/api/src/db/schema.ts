@@ -301,9 +301,10 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // A customer's orders, newest first, paid ones alone or all of them: one index each.
-    index('orders_user_paid_created').on(table.userId, table.paid, table.createdAt),
-    index('orders_user_created').on(table.userId, table.createdAt),
+    // A customer's orders, newest first, paid ones alone or all of them: one index each, in the
+    // page's own order (created_at, then id), so a page is read straight from the index, unsorted.
+    index('orders_user_paid_page').on(table.userId, table.paid, table.createdAt, table.id),
+    index('orders_user_page').on(table.userId, table.createdAt, table.id),
     // The reconciler's question: which orders are still unpaid?
     index('orders_unpaid_created')
       .on(table.createdAt)
