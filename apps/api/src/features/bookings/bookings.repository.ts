@@ -42,13 +42,20 @@ export async function takeSlots(
   kind: BookingKind,
   id: string,
   count: number,
-  { activeOnly = true } = {},
+  { activeOnly = true, notBefore }: { activeOnly?: boolean; notBefore?: string } = {},
 ): Promise<SessionRow | undefined> {
   const table = tableOf(kind);
   const [taken] = await db
     .update(table)
     .set({ slots: sql`${table.slots} - ${count}` })
-    .where(and(eq(table.id, id), gte(table.slots, count), activeOnly ? eq(table.isActive, true) : undefined))
+    .where(
+      and(
+        eq(table.id, id),
+        gte(table.slots, count),
+        activeOnly ? eq(table.isActive, true) : undefined,
+        notBefore ? gte(table.date, notBefore) : undefined,
+      ),
+    )
     .returning(sessionFields(kind));
   return taken;
 }

@@ -102,7 +102,7 @@ describe('event bookings', () => {
     expect(await t.db.select().from(bookings)).toHaveLength(0);
   });
 
-  it('says how many places are left, and that a sold-out, closed or unknown event cannot be booked', async () => {
+  it('says how many places are left, and that a sold-out, closed, past or unknown event cannot be booked', async () => {
     const event = await openEvent(2);
     const tooMany = await post('/api/event/create-order', booking(event.id, { slotsBooked: 3 }));
     expect(tooMany.statusCode).toBe(409);
@@ -116,6 +116,15 @@ describe('event bookings', () => {
     const closed = await post('/api/event/create-order', booking(event.id, { slotsBooked: 1 }));
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({ success: false, message: 'Bookings for this event are closed.' });
+
+    await t.db.update(events).set({ isActive: true, date: '2026-11-24' }).where(eq(events.id, event.id));
+    const past = await post('/api/event/create-order', booking(event.id, { slotsBooked: 1 }));
+    expect(past.statusCode).toBe(409);
+    expect(past.json()).toEqual({ success: false, message: 'This event has already taken place.' });
+    // On the day itself (India time), places can still be booked.
+    await t.db.update(events).set({ date: '2026-11-25' }).where(eq(events.id, event.id));
+    expect((await post('/api/event/create-order', booking(event.id, { slotsBooked: 1 }))).statusCode).toBe(200);
+    await t.db.delete(bookings);
 
     const unknown = await post('/api/event/create-order', booking('00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);

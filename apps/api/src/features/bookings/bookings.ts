@@ -35,9 +35,10 @@ function newReference(kind: BookingKind, now: Date): string {
 }
 
 /** Why places could not be held, in words a person can act on. */
-function refusal(kind: BookingKind, session: SessionRow | undefined, wanted: number): HttpError {
+function refusal(kind: BookingKind, session: SessionRow | undefined, wanted: number, today: string): HttpError {
   if (!session) return notFound(`We could not find that ${NOUN[kind]}.`);
   if (!session.isActive) return conflict(`Bookings for this ${NOUN[kind]} are closed.`);
+  if (session.date < today) return conflict(`This ${NOUN[kind]} has already taken place.`);
   if (session.slots <= 0) return conflict(`Sorry, this ${NOUN[kind]} is sold out.`);
   return conflict(
     `Only ${session.slots === 1 ? '1 place is' : `${session.slots} places are`} left; you asked for ${wanted}.`,
@@ -69,8 +70,10 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
   ) {
     const time = now();
     const { booking, session } = await db.transaction(async (tx) => {
-      const taken = await repository.takeSlots(tx, kind, sessionId, slots);
-      if (!taken) throw refusal(kind, await repository.findSession(tx, kind, sessionId), slots);
+      // Bookings close on the day itself, in India time.
+      const today = toIndiaSlot(time).pickupDate;
+      const taken = await repository.takeSlots(tx, kind, sessionId, slots, { notBefore: today });
+      if (!taken) throw refusal(kind, await repository.findSession(tx, kind, sessionId), slots, today);
       const row = await repository.insertBooking(tx, {
         reference: newReference(kind, time),
         kind,
