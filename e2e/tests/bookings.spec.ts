@@ -119,3 +119,18 @@ test('a customer enrolls in a workshop, pays, and finds it under My Enrollments'
   await expect(card.getByText(totalText(workshop.price * 100))).toBeVisible();
   await mailTo(customer.email, 'Your Roast enrollment WKS-');
 });
+
+test('a signed-in customer finds their name and email already in the booking form', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { event } = await roomiest(request);
+  const customer = await registerCustomer(request, 'Tara Menon');
+  await signInBrowser(context, customer);
+  await page.goto(`/event/${event._id}`);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const form = page.getByRole('dialog', { name: 'Book your place' });
+  await expect(form.getByLabel('Name')).toHaveValue('Tara Menon');
+  await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+});

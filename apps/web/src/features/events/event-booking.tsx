@@ -11,7 +11,9 @@ import { Field } from '../../components/ui/field';
 import { ErrorMessage } from '../../components/ui/page';
 import { postJson, serverMessageOf } from '../../lib/api';
 import { catalogQueries } from '../../lib/catalog';
+import { customerPrefill } from '../../lib/checkout';
 import { formatDate, rupees } from '../../lib/format';
+import { sessionToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 /** The event page's booking: Book Now, the registration form, the payment, and the confirmation. */
@@ -96,6 +98,21 @@ function BookingForm({ event, onOpened, onBooked, onSettled }: BookingFormProps)
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const count = Number(slots);
+
+  useEffect(() => {
+    // No account is needed, but a signed-in customer need not type what we know.
+    const token = sessionToken();
+    if (!token) return;
+    let current = true;
+    void customerPrefill(token).then((known) => {
+      if (!current) return;
+      setName((typed) => typed || known.name || '');
+      setEmail((typed) => typed || known.email || '');
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   const validCount = Number.isInteger(count) && count >= 1 && count <= most;
 
   async function submit(formEvent: FormEvent) {
