@@ -59,6 +59,17 @@ describe('request bodies', () => {
     expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/^count: /) });
   });
 
+  it('asks for a JSON object when the body is missing or of another kind', async () => {
+    for (const payload of ['[]', '"Asha"', '42']) {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'Send the details as a JSON object.' });
+    }
+    const empty = await t.app.inject({ method: 'POST', url: '/api/probe/echo' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ success: false, message: 'Send the details as a JSON object.' });
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const response = await post('name=Asha', 'text/csv');
     expect(response.statusCode).toBe(415);

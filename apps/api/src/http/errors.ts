@@ -47,6 +47,12 @@ function validationMessage(error: FastifyError & { validation: unknown[]; valida
   const message = first.params?.issue?.message ?? first.message;
   // Our schemas phrase their own messages; zod's generic ones get the field's name in front.
   const generic = /^(Invalid|Too |Unrecognized|Expected|Required)/.test(message);
+  if (generic && !field) {
+    // The whole payload is of the wrong kind (missing, a list, a string).
+    return error.validationContext === 'body'
+      ? 'Send the details as a JSON object.'
+      : `The request's ${error.validationContext ?? 'input'} is not valid.`;
+  }
   return generic && field ? `${field}: ${message}` : message;
 }
 
