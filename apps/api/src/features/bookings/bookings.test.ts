@@ -229,12 +229,20 @@ describe('holds that lapse', () => {
     expect(await t.app.bookings.sweep()).toMatchObject({ expired: 1 });
     expect(await slotsOf(event.id)).toBe(5);
     expect((await t.db.select().from(bookings))[0]).toMatchObject({ status: 'expired' });
+    const listedSlots = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/events/list/${event.id}` })).json() as {
+          data: { slots: number };
+        }
+      ).data.slots;
+    expect(await listedSlots()).toBe(5);
 
     const payment = await pay(held.id);
     const late = await post('/api/event/payment-verification', payment);
     expect(late.json()).toMatchObject({ success: true, message: 'Payment received. Thank you!' });
     expect((await t.db.select().from(bookings))[0]).toMatchObject({ status: 'paid' });
     expect(await slotsOf(event.id)).toBe(3);
+    expect(await listedSlots()).toBe(3);
   });
 
   it('refund a late payment when the places have gone, and never go below zero', async () => {

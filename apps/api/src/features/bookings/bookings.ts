@@ -196,6 +196,8 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     name: 'booking',
     async markPaid(providerOrderId, paymentId): Promise<CompletionResult> {
       let toRefund: BookingRow | undefined;
+      /** A lapsed hold that took its places again: the only payment that changes a count. */
+      let retaken: BookingKind | undefined;
       let result: CompletionResult;
       try {
         result = await db.transaction(async (tx) => {
@@ -226,6 +228,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
               toRefund = refunded;
               return { outcome: 'refunded', reference, page } as const;
             }
+            retaken = booking.kind;
           }
           const paid = await repository.setStatus(tx, booking.id, { status: 'paid', paymentId, paidAt: now() });
           if (session) await mail.enqueue(bookingConfirmationMail(paid, session), tx);
@@ -239,7 +242,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
         throw error;
       }
       if (toRefund) await refund(toRefund);
-      if (result.outcome === 'paid') catalog.invalidate('events', 'workshops');
+      if (retaken) catalog.invalidate(LIST[retaken]);
       return result;
     },
   };
