@@ -8,19 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
 import { bookings, events } from '../../apps/api/src/db/schema';
-import { ensureBuilt, fmt, startServer } from './lib';
+import { ensureBuilt, fmt, percentile, startServer, withScratchPostgres } from './lib';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 1000);
 const EXTRA = Number(process.env.BENCH_EXTRA ?? 25);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 /** Gives one active event exactly PLACES places and answers its id. */
 async function stageEvent(database: DatabaseHandle): Promise<string> {
@@ -119,32 +114,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 3000 });
-const reachable = await admin.connect().then(
-  () => true,
-  () => false,
-);
-if (reachable) {
-  const name = `roast_bench_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  const pgData = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-bookings-'));
-  try {
-    const staging = await openPostgres(url.toString());
-    const eventId = await stageEvent(staging);
-    await staging.close();
-    lines.push(
-      ...(await race('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: pgData }, eventId, () =>
-        openPostgres(url.toString()),
-      )),
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(pgData, { recursive: true, force: true });
-  }
-} else {
-  lines.push('PostgreSQL: not reachable, skipped');
-}
+const onPostgres = await withScratchPostgres(async (url, dataDir) => {
+  const staging = await openPostgres(url);
+  const eventId = await stageEvent(staging);
+  await staging.close();
+  return race('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }, eventId, () => openPostgres(url));
+});
+lines.push(...(onPostgres ?? ['PostgreSQL: not reachable, skipped']));
 console.log(`\nbench:bookings\n${lines.map((line) => `  ${line}`).join('\n')}\n`);

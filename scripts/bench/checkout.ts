@@ -11,19 +11,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { ensureBuilt, fmt, startServer } from './lib';
+import { ensureBuilt, fmt, percentile, startServer, withScratchPostgres } from './lib';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
-const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 function tomorrowNoon() {
   const day = new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
@@ -205,16 +200,6 @@ async function ordersPage(label: string, database: DatabaseHandle) {
   }
 }
 
-async function postgresAvailable() {
-  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    return null;
-  }
-}
-
 ensureBuilt();
 const lines: string[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-checkout-'));
@@ -223,23 +208,10 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-const admin = await postgresAvailable();
-if (admin) {
-  const name = `roast_bench_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  const pgData = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-checkout-'));
-  try {
-    lines.push(...(await checkoutRun('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: pgData })));
-    lines.push(...(await ordersPage('PostgreSQL', await openPostgres(url.toString()))));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(pgData, { recursive: true, force: true });
-  }
-} else {
-  lines.push('PostgreSQL: not reachable, skipped');
-}
+const onPostgres = await withScratchPostgres(async (url, dataDir) => [
+  ...(await checkoutRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir })),
+  ...(await ordersPage('PostgreSQL', await openPostgres(url))),
+]);
+lines.push(...(onPostgres ?? ['PostgreSQL: not reachable, skipped']));
 lines.push(...(await ordersPage('PGlite', await openPglite(null))));
 console.log(`\nbench:checkout\n${lines.map((line) => `  ${line}`).join('\n')}\n`);

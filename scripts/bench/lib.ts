@@ -1,7 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -72,3 +74,36 @@ export function rssMiB(pid: number): number {
 }
 
 export const fmt = (value: number, digits = 0) => value.toLocaleString('en-IN', { maximumFractionDigits: digits });
+
+/** The p-th percentile of a sample (nearest rank). */
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Runs `use` on a new PostgreSQL database of its own and a scratch DATA_DIR, then drops both.
+ * Answers null, without running `use`, when PostgreSQL does not answer.
+ */
+export async function withScratchPostgres<T>(
+  use: (databaseUrl: string, dataDir: string) => Promise<T>,
+): Promise<T | null> {
+  const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `roast_bench_${Date.now().toString(36)}`;
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-'));
+  try {
+    await admin.query(`create database ${name}`);
+    return await use(url.toString(), dataDir);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
