@@ -1,6 +1,13 @@
 import type { Blog, CafeEvent, Cake, Job, Offer, Store, Workshop } from '@roast/domain';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getJson } from './api';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { ApiError, getJson } from './api';
 
 /**
  * The catalog, shared by every feature that shows it. Lists are fetched once and kept; a detail
@@ -65,4 +72,27 @@ export function fromList<T extends { _id: string }>(
   id: string,
 ): T | undefined {
   return client.getQueryData<T[]>(listKey)?.find((item) => item._id === id);
+}
+
+/** A 404, or a 400 for an id that cannot exist: either way there is no such item. */
+export const isMissingItem = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * One catalog item for its page, shown at once from the list's copy when the list is already here.
+ * Only failures other than "no such item" are worth a retry.
+ */
+export function useCatalogItem<T extends { _id: string }, TKey extends QueryKey>(
+  detail: UseQueryOptions<T, Error, T, TKey>,
+  listKey: QueryKey,
+  id: string,
+) {
+  const client = useQueryClient();
+  return useQuery({
+    ...detail,
+    enabled: id !== '',
+    // The list holds the same type as the detail (`T` is never a function, which the option's type cannot see).
+    placeholderData: (() => fromList<T>(client, listKey, id)) as UseQueryOptions<T, Error, T, TKey>['placeholderData'],
+    retry: (failures: number, error: Error) => !isMissingItem(error) && failures < 1,
+  });
 }

@@ -21,15 +21,7 @@ export function Header({ cartCount, account }: HeaderProps) {
           <span>Roast</span>
         </Link>
         <nav className={styles.nav} aria-label="Main">
-          <ul>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={styles.link}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={MAIN_LINKS} />
         </nav>
         <div className={styles.actions}>
           <Link
@@ -102,27 +94,25 @@ function MobileMenu() {
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
           }}
         >
-          <ul>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={styles.link}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={MAIN_LINKS} />
           <h2>Our outlets</h2>
-          <ul>
-            {OUTLET_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={styles.link}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={OUTLET_LINKS} />
         </nav>
       </dialog>
     </>
+  );
+}
+
+function NavList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className={styles.link}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

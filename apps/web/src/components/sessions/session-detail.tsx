@@ -1,15 +1,8 @@
-import {
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { fromList } from '../../lib/catalog';
+import { isMissingItem } from '../../lib/catalog';
 import { formatEventDate, rupees } from '../../lib/format';
 import { Bullets } from '../ui/bullets';
 import { ButtonLink } from '../ui/button';
@@ -18,24 +11,6 @@ import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../ui/page';
 import { DetailSkeleton } from '../ui/skeleton';
 import { capitalised, type Session, type SessionKind } from './session';
 import styles from './session-detail.module.css';
-
-/** A 400 (malformed id) or 404 means there is no such session; only other failures are worth a retry. */
-const missing = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
-
-/** One session, started from the list's copy of it when the list is already here. */
-export function useSession<TKey extends QueryKey>(
-  id: string,
-  detail: UseQueryOptions<Session, Error, Session, TKey>,
-  listKey: QueryKey,
-) {
-  const client = useQueryClient();
-  return useQuery({
-    ...detail,
-    enabled: id !== '',
-    placeholderData: () => fromList<Session>(client, listKey, id),
-    retry: (failures, error) => !missing(error) && failures < 1,
-  });
-}
 
 /** A block of the session's text below the summary, under its own heading. */
 export interface SessionSection {
@@ -72,7 +47,7 @@ export function SessionDetailPage({
 }) {
   const singular = capitalised(kind.one);
   const plural = capitalised(kind.many);
-  if (id === '' || (query.isError && missing(query.error))) {
+  if (id === '' || (query.isError && isMissingItem(query.error))) {
     return (
       <>
         <title>{`${singular} not found | Roast`}</title>

@@ -1,6 +1,5 @@
 import type { Job } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Briefcase, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
@@ -10,6 +9,7 @@ import { catalogQueries } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { DEFAULT_JOB_IMAGE } from './job-image';
 import styles from './careers.module.css';
+import { JobFacts } from './job-facts';
 
 interface Filters {
   title: string;
@@ -162,18 +162,7 @@ function JobCard({ job }: { job: Job }) {
       />
       <div className={styles.jobText}>
         <h2 className={styles.jobTitle}>{job.title}</h2>
-        <ul className={styles.facts}>
-          <li>
-            <Briefcase aria-hidden="true" size={18} />
-            <span className="visually-hidden">Job type: </span>
-            {job.jobtype}
-          </li>
-          <li>
-            <MapPin aria-hidden="true" size={18} />
-            <span className="visually-hidden">Location: </span>
-            {job.location}
-          </li>
-        </ul>
+        <JobFacts job={job} />
         {job.isActive ? null : <p className={styles.closedNote}>Applications closed</p>}
       </div>
       <ButtonLink to={paths.job(job._id)} variant={job.isActive ? 'primary' : 'secondary'} className={styles.view}>

@@ -1,6 +1,5 @@
 import { JOB_SECTIONS, type Job } from '@roast/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowUpRight, Briefcase, MapPin } from 'lucide-react';
+import { ArrowLeft, ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Bullets } from '../../components/ui/bullets';
@@ -8,36 +7,24 @@ import { Button, ButtonLink, SoldOutButton } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { DetailSkeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
-import { catalogQueries, fromList } from '../../lib/catalog';
+import { catalogQueries, isMissingItem, useCatalogItem } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { DEFAULT_JOB_IMAGE } from './job-image';
 import styles from './careers.module.css';
+import { JobFacts } from './job-facts';
 
 /** The application form loads when someone first opens it; the job page itself stays light. */
 const loadApplicationDialog = () => import('./application-dialog');
 const ApplicationDialog = lazy(() => loadApplicationDialog().then((m) => ({ default: m.ApplicationDialog })));
 
-/** A job that does not exist (or an id that cannot be one) will not appear on a second try. */
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 export function JobPage() {
   const { id = '' } = useParams();
-  const client = useQueryClient();
-  const {
-    data: job,
-    isPending,
-    error,
-  } = useQuery({
-    ...catalogQueries.job(id),
-    placeholderData: () => fromList<Job>(client, catalogQueries.jobs().queryKey, id),
-    retry: (failures, failure) => !isMissing(failure) && failures < 1,
-  });
+  const { data: job, isPending, error } = useCatalogItem(catalogQueries.job(id), catalogQueries.jobs().queryKey, id);
 
   if (isPending) return <DetailSkeleton label="Loading the job…" />;
 
   if (error) {
-    if (isMissing(error)) {
+    if (isMissingItem(error)) {
       return (
         <>
           <title>Job not found | Roast</title>
@@ -96,18 +83,7 @@ function JobDetail({ job }: { job: Job }) {
           <div className={styles.summary}>
             <p className={styles.eyebrow}>Careers at Roast</p>
             <h1>{job.title}</h1>
-            <ul className={styles.facts}>
-              <li>
-                <Briefcase aria-hidden="true" size={18} />
-                <span className="visually-hidden">Job type: </span>
-                {job.jobtype}
-              </li>
-              <li>
-                <MapPin aria-hidden="true" size={18} />
-                <span className="visually-hidden">Location: </span>
-                {job.location}
-              </li>
-            </ul>
+            <JobFacts job={job} />
             {job.isActive ? null : <p className={styles.closedNote}>This role is no longer taking applications.</p>}
             <div className={styles.actions}>
               {job.isActive ? (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { SessionDetailPage, useSession, type SessionSection } from '../../components/sessions/session-detail';
-import { catalogQueries } from '../../lib/catalog';
+import { SessionDetailPage, type SessionSection } from '../../components/sessions/session-detail';
+import { catalogQueries, useCatalogItem } from '../../lib/catalog';
 import { EventBooking } from './event-booking';
 import { EVENT_KIND } from './event-kind';
 
@@ -12,7 +12,7 @@ const SECTIONS: readonly SessionSection[] = [
 
 export function EventPage() {
   const { id = '' } = useParams();
-  const event = useSession(id, catalogQueries.event(id), catalogQueries.events().queryKey);
+  const event = useCatalogItem(catalogQueries.event(id), catalogQueries.events().queryKey, id);
   return (
     <SessionDetailPage
       id={id}

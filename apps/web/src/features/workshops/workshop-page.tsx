@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { SessionDetailPage, useSession, type SessionSection } from '../../components/sessions/session-detail';
-import { catalogQueries } from '../../lib/catalog';
+import { SessionDetailPage, type SessionSection } from '../../components/sessions/session-detail';
+import { catalogQueries, useCatalogItem } from '../../lib/catalog';
 import { WORKSHOP_KIND } from './workshop-kind';
 import { WorkshopRegister } from './workshop-register';
 
@@ -12,7 +12,7 @@ const SECTIONS: readonly SessionSection[] = [
 
 export function WorkshopPage() {
   const { id = '' } = useParams();
-  const workshop = useSession(id, catalogQueries.workshop(id), catalogQueries.workshops().queryKey);
+  const workshop = useCatalogItem(catalogQueries.workshop(id), catalogQueries.workshops().queryKey, id);
   return (
     <SessionDetailPage
       id={id}
