@@ -1,4 +1,5 @@
 import type { CafeEvent } from '@roast/domain';
+import { expectCarouselOfThree } from './carousel';
 import { catalog } from './catalog';
 import { expect, expectFailedLoad, openInApp, test } from './fixtures';
 
@@ -53,21 +54,11 @@ test('on a desktop screen more than 3 events become a carousel of 3 with arrows 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/events');
-  const carousel = page.getByRole('region', { name: 'Upcoming events' });
-  await expect(carousel.getByRole('article')).toHaveCount(3);
-  await expect(carousel.getByRole('button', { name: /^Show slide/ })).toHaveCount(active.length - 2);
-  const title = (event: CafeEvent) => carousel.getByRole('heading', { name: event.title });
-  await expect(title(active[0]!)).toBeVisible();
-  await expect(title(active[3]!)).toHaveCount(0);
-
-  await carousel.getByRole('button', { name: 'Next slide' }).click();
-  await expect(title(active[3]!)).toBeVisible();
-  await expect(title(active[0]!)).toHaveCount(0);
-
-  await carousel.getByRole('button', { name: 'Show slide 1' }).click();
-  await expect(title(active[0]!)).toBeVisible();
-  await carousel.getByRole('button', { name: 'Previous slide' }).click();
-  await expect(title(active[active.length - 1]!)).toBeVisible();
+  await expectCarouselOfThree(
+    page,
+    'Upcoming events',
+    active.map((item) => item.title),
+  );
 });
 
 test('clicking an event opens its page with title, venue, highlights and the places left', async ({

@@ -1,4 +1,5 @@
 import type { Workshop } from '@roast/domain';
+import { expectCarouselOfThree } from './carousel';
 import { catalog } from './catalog';
 import { expect, expectFailedLoad, openInApp, test } from './fixtures';
 
@@ -72,18 +73,11 @@ test('on a desktop screen more than 3 workshops become a carousel of 3 with arro
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/workshop');
-  const carousel = page.getByRole('region', { name: 'Upcoming workshops' });
-  await expect(carousel.getByRole('article')).toHaveCount(3);
-  await expect(carousel.getByRole('button', { name: /^Show slide/ })).toHaveCount(active.length - 2);
-  const title = (workshop: Workshop) => carousel.getByRole('heading', { name: workshop.title });
-  await expect(title(active[0]!)).toBeVisible();
-  await expect(title(active[3]!)).toHaveCount(0);
-
-  await carousel.getByRole('button', { name: 'Next slide' }).click();
-  await expect(title(active[3]!)).toBeVisible();
-  await expect(title(active[0]!)).toHaveCount(0);
-  await carousel.getByRole('button', { name: 'Show slide 1' }).click();
-  await expect(title(active[0]!)).toBeVisible();
+  await expectCarouselOfThree(
+    page,
+    'Upcoming workshops',
+    active.map((item) => item.title),
+  );
 });
 
 test('a workshop page shows its details, REGISTER NOW and the sections as bullets split at line breaks', async ({
