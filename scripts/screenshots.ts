@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from './bench/lib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const widths = (process.env.WIDTHS ?? '360,768,1280').split(',').map(Number);
@@ -14,17 +15,8 @@ const outDir = path.join(root, 'reports', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const width of widths) {

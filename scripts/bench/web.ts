@@ -9,19 +9,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { ensureBuilt, fmt, root, startServer } from './lib';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The scripts the browser must fetch before / can run: the boot script, the entry and its preloads. */
 function initialJavaScript(): { files: string[]; gzipBytes: number } {
@@ -44,7 +35,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-web-'));
 const reportDir = path.join(root, 'reports', 'lighthouse');
 mkdirSync(reportDir, { recursive: true });
 const server = await startServer({ DATA_DIR: dataDir, PORT: '3950' });
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const lines: string[] = [];
 let missed = false;
 try {
