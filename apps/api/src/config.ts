@@ -57,6 +57,24 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** The provider keys a local store runs with. They are public, so a public address refuses them. */
+export const SANDBOX_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_sandbox',
+  RAZORPAY_KEY_SECRET: 'sandbox-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'sandbox-webhook-secret',
+} as const;
+
+/** Whether a URL points at this machine only (localhost, 127.x.x.x, [::1]). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
 /** scrypt's cost as log2(N): 17 is N = 131072 (about 0.4 s a hash). Only tests may go lower. */
 export const PRODUCTION_SCRYPT_LOG_N = 17;
 
@@ -73,9 +91,10 @@ const envSchema = z.object({
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL')),
   JWT_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters long' })),
   PAYMENT_PROVIDER: withDefault(z.enum(['sandbox', 'razorpay']), 'sandbox'),
-  RAZORPAY_KEY_ID: withDefault(z.string().min(1), 'rzp_test_sandbox'),
-  RAZORPAY_KEY_SECRET: withDefault(z.string().min(1), 'sandbox-secret'),
-  RAZORPAY_WEBHOOK_SECRET: withDefault(z.string().min(1), 'sandbox-webhook-secret'),
+  ALLOW_SANDBOX_PAYMENTS: withDefault(z.enum(['true', 'false']), 'false'),
+  RAZORPAY_KEY_ID: withDefault(z.string().min(1), SANDBOX_KEYS.RAZORPAY_KEY_ID),
+  RAZORPAY_KEY_SECRET: withDefault(z.string().min(1), SANDBOX_KEYS.RAZORPAY_KEY_SECRET),
+  RAZORPAY_WEBHOOK_SECRET: withDefault(z.string().min(1), SANDBOX_KEYS.RAZORPAY_WEBHOOK_SECRET),
   RAZORPAY_API_BASE: withDefault(urlWithProtocols(['http:', 'https:'], 'http(s)'), 'https://api.razorpay.com'),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'SMTP')),
   MAIL_FROM: withDefault(email, 'Roast <hello@roastcafe.in>'),
@@ -128,6 +147,33 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * On an address other people can reach, the sandbox would let anyone mark any order paid, and the
+ * default keys are published in this repository: both are refused unless asked for by name.
+ */
+function publicPaymentProblems(
+  env: Record<string, string | undefined>,
+  provider: 'sandbox' | 'razorpay',
+  publicUrl: string,
+): string[] {
+  if (isLoopbackUrl(publicUrl)) return [];
+  const problems: string[] = [];
+  if (provider === 'sandbox' && !(env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS === 'true')) {
+    problems.push(
+      `PAYMENT_PROVIDER is the sandbox, which lets anyone mark an order paid, and PUBLIC_URL (${publicUrl}) is not a loopback address: set PAYMENT_PROVIDER=razorpay with your keys, or set both PAYMENT_PROVIDER=sandbox and ALLOW_SANDBOX_PAYMENTS=true for a demo`,
+    );
+  }
+  for (const [variable, published] of Object.entries(SANDBOX_KEYS)) {
+    const value = env[variable];
+    if (value === undefined || value === '' || value === published) {
+      problems.push(
+        `${variable} must be set to your own value when PUBLIC_URL is not a loopback address (the default is public)`,
+      );
+    }
+  }
+  return problems;
+}
+
 export function loadConfig(
   env: Record<string, string | undefined>,
   options: { cwd?: string; webDist?: string } = {},
@@ -153,6 +199,9 @@ export function loadConfig(
       );
     }
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const paymentProblems = publicPaymentProblems(env, e.PAYMENT_PROVIDER, publicUrl);
+  if (paymentProblems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${paymentProblems.join('\n  ')}`);
   if (e.SCRYPT_LOG_N !== undefined && e.SCRYPT_LOG_N < PRODUCTION_SCRYPT_LOG_N && e.NODE_ENV !== 'test') {
     throw new ConfigError(
       `Invalid configuration:\n  SCRYPT_LOG_N below ${PRODUCTION_SCRYPT_LOG_N} is only allowed in tests (NODE_ENV=test)`,
@@ -163,7 +212,7 @@ export function loadConfig(
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,

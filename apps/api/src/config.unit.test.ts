@@ -2,6 +2,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const LIVE_KEYS = {
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_roast',
+  RAZORPAY_KEY_SECRET: 'a-secret-nobody-has-seen',
+  RAZORPAY_WEBHOOK_SECRET: 'another-secret-nobody-has-seen',
+};
+
 describe('configuration', () => {
   it('runs with no configuration at all', () => {
     const config = loadConfig({}, { cwd: '/srv/roast' });
@@ -18,7 +25,8 @@ describe('configuration', () => {
 
   it('derives the public URL from the port and drops a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://roastcafe.in/' }).publicUrl).toBe('https://roastcafe.in');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000/' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ ...LIVE_KEYS, PUBLIC_URL: 'https://roastcafe.in/' }).publicUrl).toBe('https://roastcafe.in');
   });
 
   it('treats an empty variable as unset', () => {
@@ -54,5 +62,66 @@ describe('configuration', () => {
       RAZORPAY_WEBHOOK_SECRET: 'w',
     });
     expect(config.payments.provider).toBe('razorpay');
+  });
+});
+
+describe('payments on a public address', () => {
+  const PUBLIC = { PUBLIC_URL: 'https://roastcafe.in' };
+  const OWN_SECRETS = {
+    RAZORPAY_KEY_ID: 'rzp_test_demo',
+    RAZORPAY_KEY_SECRET: 'demo-secret-of-our-own',
+    RAZORPAY_WEBHOOK_SECRET: 'demo-webhook-secret-of-our-own',
+  };
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://127.3.2.1', 'http://[::1]:3000'])(
+    'runs the sandbox with its published keys on a loopback address: %s',
+    (url) => {
+      expect(loadConfig({ PUBLIC_URL: url }).payments).toMatchObject({
+        provider: 'sandbox',
+        keySecret: 'sandbox-secret',
+      });
+    },
+  );
+
+  it('refuses the default sandbox on a public address, naming what to set', () => {
+    expect(() => loadConfig(PUBLIC)).toThrow(ConfigError);
+    expect(() => loadConfig(PUBLIC)).toThrow(
+      /PAYMENT_PROVIDER is the sandbox.*PUBLIC_URL \(https:\/\/roastcafe\.in\) is not a loopback address/,
+    );
+    // ALLOW_SANDBOX_PAYMENTS alone is not enough: the sandbox must be asked for by name too.
+    expect(() => loadConfig({ ...PUBLIC, ...OWN_SECRETS, ALLOW_SANDBOX_PAYMENTS: 'true' })).toThrow(
+      /PAYMENT_PROVIDER is the sandbox/,
+    );
+    expect(() => loadConfig({ ...PUBLIC, ...OWN_SECRETS, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS=true/,
+    );
+    // 0.0.0.0 and a LAN address reach other machines.
+    expect(() => loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrow(/PAYMENT_PROVIDER is the sandbox/);
+    expect(() => loadConfig({ PUBLIC_URL: 'http://0.0.0.0:3000' })).toThrow(/PAYMENT_PROVIDER is the sandbox/);
+  });
+
+  it('runs a sandbox on a public address only when both are set, and only with secrets of its own', () => {
+    const both = { ...PUBLIC, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(loadConfig({ ...both, ...OWN_SECRETS }).payments).toMatchObject({
+      provider: 'sandbox',
+      keySecret: 'demo-secret-of-our-own',
+    });
+    for (const variable of Object.keys(OWN_SECRETS)) {
+      const published = { ...both, ...OWN_SECRETS, [variable]: undefined };
+      expect(() => loadConfig(published)).toThrow(new RegExp(`${variable} must be set to your own value`));
+    }
+  });
+
+  it('refuses each published key for Razorpay too, by name', () => {
+    expect(() => loadConfig({ ...PUBLIC, ...LIVE_KEYS, RAZORPAY_KEY_SECRET: 'sandbox-secret' })).toThrow(
+      /RAZORPAY_KEY_SECRET must be set to your own value/,
+    );
+    expect(() => loadConfig({ ...PUBLIC, ...LIVE_KEYS, RAZORPAY_WEBHOOK_SECRET: 'sandbox-webhook-secret' })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET must be set to your own value/,
+    );
+    expect(() => loadConfig({ ...PUBLIC, ...LIVE_KEYS, RAZORPAY_KEY_ID: 'rzp_test_sandbox' })).toThrow(
+      /RAZORPAY_KEY_ID must be set to your own value/,
+    );
+    expect(loadConfig({ ...PUBLIC, ...LIVE_KEYS }).payments.provider).toBe('razorpay');
   });
 });

@@ -64,6 +64,14 @@ describe('server start-up', () => {
     expect(output).toContain("'eighty'");
   });
 
+  it('refuses to take sandbox payments on a public address', async () => {
+    const { code, output } = await startServer({ PUBLIC_URL: 'https://roastcafe.in' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('PAYMENT_PROVIDER is the sandbox');
+    expect(output).toContain('RAZORPAY_KEY_SECRET must be set to your own value');
+    expect(output).not.toContain('Roast is open');
+  });
+
   it('exits non-zero with a clear message when DATABASE_URL does not answer, without its password', async () => {
     const { code, output } = await startServer({ DATABASE_URL: 'postgres://roast:hunter2@127.0.0.1:1/roast' });
     expect(code).not.toBe(0);

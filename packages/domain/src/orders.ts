@@ -45,6 +45,7 @@ export const paymentKeySchema = z.object({
   script: z.string(),
   provider: z.enum(['sandbox', 'razorpay']),
 });
+export type PaymentKey = z.infer<typeof paymentKeySchema>;
 
 export const paymentVerificationSchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),

@@ -10,6 +10,17 @@ export type PageLookup = (
   key: readonly unknown[],
 ) => Promise<{ found: true; data: unknown } | { found: false } | undefined>;
 
+/** Asks each lookup in turn; the first that knows the query answers it. */
+export function firstAnswer(...lookups: PageLookup[]): PageLookup {
+  return async (key) => {
+    for (const lookup of lookups) {
+      const answer = await lookup(key);
+      if (answer) return answer;
+    }
+    return undefined;
+  };
+}
+
 /** What pages are rendered from: catalog answers, and word of when they change. */
 export interface PageData {
   lookup: PageLookup;

@@ -1,3 +1,5 @@
+import type { PaymentKey } from '@roast/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { getJson, postJson } from './api';
 
 /**
@@ -93,13 +95,20 @@ export async function customerPrefill(token: string): Promise<Prefill> {
   }
 }
 
+/** Which provider takes payments, its widget key and script (the server renders pages with it filled in). */
+export const paymentKeyQuery = queryOptions({
+  queryKey: ['payments', 'key'],
+  queryFn: () => getJson<PaymentKey>('/api/getkey'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** Loads the widget the server names and opens it for a provider order. */
 export async function openCheckout(
   order: ProviderOrder,
   { description, prefill, token }: { description: string; prefill: Prefill; token?: string | null },
   handlers: CheckoutHandlers,
 ): Promise<void> {
-  const { key, script } = await getJson<{ key: string; script: string }>('/api/getkey', { token });
+  const { key, script } = await getJson<PaymentKey>('/api/getkey', { token });
   await loadCheckoutScript(script);
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('The payment script did not define Razorpay');

@@ -5,6 +5,7 @@ import { Header } from './header';
 import { HomePopup } from './home-popup';
 import styles from './root-layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
+import { SimulatedPaymentsNote } from './simulated-payments-note';
 
 interface RootLayoutProps {
   cartCount: number;
@@ -26,6 +27,7 @@ export function RootLayout({ cartCount, account, children }: RootLayoutProps) {
         Skip to content
       </a>
       <ScrollToTop />
+      <SimulatedPaymentsNote />
       <Header cartCount={cartCount} account={account} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
