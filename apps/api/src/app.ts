@@ -20,16 +20,19 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { createOrders } from './features/orders/orders';
 import { ordersRoutes } from './features/orders/orders.routes';
 import {
+  paymentKeyLookup,
   paymentRoutes,
   verificationRoutes,
   webhookRoutes,
   type PaymentsOptions,
 } from './features/payments/payments.routes';
+import { createPaymentMismatches } from './features/payments/payment-mismatches';
 import { createWebhookEvents } from './features/payments/webhook-events';
 import { createAccounts } from './features/users/accounts';
 import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
+import { firstAnswer } from './http/site';
 import { registerWeb } from './http/web';
 import { MailQueue } from './mail/mail-queue';
 import { createPaymentProvider } from './payments';
@@ -146,7 +149,8 @@ export async function buildApp(
 
   const { provider, sandbox } = createPaymentProvider(config, database.db);
   if (sandbox) app.log.warn('payments are in sandbox mode: no money moves (PAYMENT_PROVIDER=sandbox)');
-  const completion = new PaymentCompletion(app.log);
+  const mismatches = createPaymentMismatches(database.db);
+  const completion = new PaymentCompletion(app.log, (mismatch) => mismatches.record(mismatch));
   const reconciler = new Reconciler(provider, completion, app.log, now);
   app.decorate('reconciler', reconciler);
   const carts = createCarts({ db: database.db, now });
@@ -192,7 +196,11 @@ export async function buildApp(
   });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
-  await registerWeb(app, config, catalogLookup(catalog));
+  const catalogPages = catalogLookup(catalog);
+  await registerWeb(app, config, {
+    lookup: firstAnswer(catalogPages.lookup, paymentKeyLookup(provider)),
+    onChange: catalogPages.onChange,
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) {
       request.log.warn(

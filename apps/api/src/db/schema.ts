@@ -360,6 +360,26 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Payments whose amount or currency is not what their order or booking owed. They never mark
+ * anything paid; they are kept here (one row per payment) for the reconciler and the staff.
+ */
+export const paymentMismatches = pgTable('payment_mismatches', {
+  paymentId: text('payment_id').primaryKey(),
+  providerOrderId: text('provider_order_id').notNull(),
+  /** 'order' or 'booking'. */
+  kind: text('kind').notNull(),
+  reference: text('reference').notNull(),
+  expectedPaise: integer('expected_paise').notNull(),
+  receivedAmount: integer('received_amount').notNull(),
+  receivedCurrency: text('received_currency').notNull(),
+  /** Who reported it first and last: the widget, the provider's callback, a webhook, the reconciler. */
+  firstSource: text('first_source').notNull(),
+  lastSource: text('last_source').notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The sandbox provider's own record of orders, payments and refunds (it stands in for Razorpay's). */
 export const sandboxPayments = pgTable(
   'sandbox_payments',
@@ -367,6 +387,7 @@ export const sandboxPayments = pgTable(
     paymentId: text('payment_id').primaryKey(),
     orderId: text('order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
     status: text('status').$type<'captured' | 'failed' | 'refunded'>().notNull(),
     refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

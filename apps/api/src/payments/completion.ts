@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A payment as the provider reports it: the amount in paise (or the smallest unit of its currency). */
+export interface ReceivedPayment {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
 /**
  * What a verified payment completes: an order, an event booking, a workshop enrollment. Each kind
  * says whether a provider order is one of its own and marks it paid, idempotently.
@@ -13,42 +20,74 @@ export type CompletionResult =
   | { outcome: 'refunded'; reference: string; page?: string }
   /** Already paid with another payment: a second payment for one order. */
   | { outcome: 'conflict'; reference: string }
+  /** The payment is not for the amount (or currency) owed: nothing is marked paid. */
+  | { outcome: 'mismatch'; reference: string; expectedPaise: number }
   | { outcome: 'not-found' };
 
 export interface PayableKind {
   name: string;
-  markPaid(providerOrderId: string, paymentId: string, amountPaise?: number): Promise<CompletionResult>;
+  /** Marks paid only when the payment is for exactly what is owed, in rupees. */
+  markPaid(providerOrderId: string, payment: ReceivedPayment): Promise<CompletionResult>;
 }
+
+export interface MismatchRecord {
+  providerOrderId: string;
+  payment: ReceivedPayment;
+  kind: string;
+  reference: string;
+  expectedPaise: number;
+  source: string;
+}
+
+/** Whether a payment is exactly what is owed. */
+export const paysInFull = (payment: ReceivedPayment, owedPaise: number) =>
+  payment.currency === 'INR' && payment.amount === owedPaise;
 
 export class PaymentCompletion {
   private readonly kinds: PayableKind[] = [];
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly recordMismatch: (mismatch: MismatchRecord) => Promise<void>,
+  ) {}
 
   register(kind: PayableKind): void {
     this.kinds.push(kind);
   }
 
-  async complete(
-    providerOrderId: string,
-    paymentId: string,
-    source: string,
-    amountPaise?: number,
-  ): Promise<CompletionResult> {
+  async complete(providerOrderId: string, payment: ReceivedPayment, source: string): Promise<CompletionResult> {
+    const context = { providerOrderId, paymentId: payment.id, source };
     for (const kind of this.kinds) {
-      const result = await kind.markPaid(providerOrderId, paymentId, amountPaise);
+      const result = await kind.markPaid(providerOrderId, payment);
       if (result.outcome === 'not-found') continue;
       if (result.outcome === 'conflict') {
-        this.log.error({ providerOrderId, paymentId, source, kind: kind.name }, 'a second payment for one order');
-      } else if (result.outcome !== 'already') {
-        this.log.info(
-          { providerOrderId, paymentId, source, kind: kind.name, outcome: result.outcome },
-          'payment completed',
+        this.log.error({ ...context, kind: kind.name }, 'a second payment for one order');
+      } else if (result.outcome === 'mismatch') {
+        this.log.error(
+          {
+            ...context,
+            kind: kind.name,
+            reference: result.reference,
+            expectedPaise: result.expectedPaise,
+            receivedAmount: payment.amount,
+            receivedCurrency: payment.currency,
+          },
+          'payment mismatch: the amount paid is not the amount owed; left unpaid for the staff',
         );
+        await this.recordMismatch({
+          providerOrderId,
+          payment,
+          kind: kind.name,
+          reference: result.reference,
+          expectedPaise: result.expectedPaise,
+          source,
+        });
+      } else if (result.outcome !== 'already') {
+        this.log.info({ ...context, kind: kind.name, outcome: result.outcome }, 'payment completed');
       }
       return result;
     }
-    this.log.warn({ providerOrderId, paymentId, source }, 'a payment for an order the store does not know');
+    this.log.warn(context, 'a payment for an order the store does not know');
     return { outcome: 'not-found' };
   }
 }

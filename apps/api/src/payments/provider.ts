@@ -10,9 +10,14 @@ export interface ProviderOrder {
 export interface ProviderPayment {
   id: string;
   orderId: string;
+  /** Paise (or the smallest unit of `currency`). */
   amount: number;
+  currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 }
+
+/** A payment the provider took: what it says was paid, to hold against what is owed. */
+export const isTaken = (payment: ProviderPayment) => payment.status === 'authorized' || payment.status === 'captured';
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'razorpay';
@@ -23,6 +28,8 @@ export interface PaymentProvider {
   createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   /** The payments made against an order (for the reconciler). */
   orderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** One payment as the provider knows it, or undefined when it knows no such payment. */
+  payment(paymentId: string): Promise<ProviderPayment | undefined>;
   refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
 }
 

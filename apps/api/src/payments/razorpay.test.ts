@@ -6,6 +6,7 @@ import { useTestApp } from '../test/harness';
 import { startRazorpayFake } from '../test/razorpay-fake';
 import { atShopTime, cakeLine, signUp } from '../test/shop';
 import { createRazorpayProvider } from './razorpay';
+import { paymentSignature } from './signatures';
 
 const KEY_ID = 'rzp_test_roast';
 const KEY_SECRET = 'razorpay-key-secret';
@@ -104,6 +105,38 @@ describe('Razorpay', () => {
     expect(await t.app.reconciler.runOnce()).toBe(1);
     expect((await t.db.select().from(orders))[0]).toMatchObject({ paid: true, paymentId: 'pay_fake1' });
     expect(fake.requests.some((r) => r.url === `/v1/orders/${body.id}/payments` && r.authorized)).toBe(true);
+  });
+
+  it('asks Razorpay what a signed payment was for, and leaves a short one unpaid', async () => {
+    const { token } = await cartOfOne();
+    const body = (
+      await t.app.inject({ method: 'POST', url: '/api/order/createorder', payload: {}, headers: { token } })
+    ).json() as { id: string; amount: number };
+    const verify = (paymentId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/paymentverification',
+        payload: {
+          razorpay_order_id: body.id,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: paymentSignature(KEY_SECRET, body.id, paymentId),
+        },
+      });
+    fake.payments.push({ id: 'pay_rzp_short', order_id: body.id, amount: body.amount - 500, status: 'captured' });
+    expect((await verify('pay_rzp_short')).statusCode).toBe(409);
+    expect((await t.db.select().from(orders))[0]).toMatchObject({ paid: false });
+    expect(fake.requests).toContainEqual({ method: 'GET', url: '/v1/payments/pay_rzp_short', authorized: true });
+
+    // Razorpay cannot be asked: nothing is confirmed on the signature alone; the reconciler will.
+    fake.payments.push({ id: 'pay_rzp_full', order_id: body.id, amount: body.amount, status: 'captured' });
+    fake.fail(true);
+    const unreachable = await verify('pay_rzp_full');
+    expect(unreachable.statusCode).toBe(502);
+    expect((await t.db.select().from(orders))[0]).toMatchObject({ paid: false });
+
+    fake.fail(false);
+    expect((await verify('pay_rzp_full')).statusCode).toBe(200);
+    expect((await t.db.select().from(orders))[0]).toMatchObject({ paid: true, paymentId: 'pay_rzp_full' });
   });
 
   it('refunds a captured payment', async () => {

@@ -8,6 +8,22 @@ interface RazorpayOptions {
   timeoutMs?: number;
 }
 
+interface RazorpayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: ProviderPayment['status'];
+}
+
+const toPayment = (payment: RazorpayPayment): ProviderPayment => ({
+  id: payment.id,
+  orderId: payment.order_id,
+  amount: payment.amount,
+  currency: payment.currency,
+  status: payment.status,
+});
+
 /** Razorpay's Orders, Payments and Refunds APIs, with Basic auth. */
 export function createRazorpayProvider({
   apiBase,
@@ -16,7 +32,8 @@ export function createRazorpayProvider({
   timeoutMs = 10_000,
 }: RazorpayOptions): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown) {
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, {
@@ -28,14 +45,28 @@ export function createRazorpayProvider({
     } catch (error) {
       throw new PaymentProviderError(`Razorpay did not answer ${method} ${path}: ${(error as Error).message}`);
     }
-    const payload = (await response.json().catch(() => ({}))) as { error?: { description?: string } } & T;
-    if (!response.ok) {
-      throw new PaymentProviderError(
+    const payload = (await response.json().catch(() => ({}))) as { error?: { description?: string } };
+    const failure = () =>
+      new PaymentProviderError(
         `Razorpay answered ${response.status} to ${method} ${path}: ${payload.error?.description ?? 'no description'}`,
       );
-    }
-    return payload;
+    return { status: response.status, ok: response.ok, payload, failure };
   }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const answer = await send(method, path, body);
+    if (!answer.ok) throw answer.failure();
+    return answer.payload as T;
+  }
+
+  /** A GET of one entity: undefined when Razorpay knows no such id (it answers 400 or 404). */
+  async function find<T>(path: string): Promise<T | undefined> {
+    const answer = await send('GET', path);
+    if (answer.status === 400 || answer.status === 404) return undefined;
+    if (!answer.ok) throw answer.failure();
+    return answer.payload as T;
+  }
+
   return {
     name: 'razorpay',
     keyId,
@@ -44,12 +75,7 @@ export function createRazorpayProvider({
       const order = await call<{ id: string; amount: number; currency: string; receipt: string }>(
         'POST',
         '/v1/orders',
-        {
-          amount: amountPaise,
-          currency: 'INR',
-          receipt,
-          notes,
-        },
+        { amount: amountPaise, currency: 'INR', receipt, notes },
       );
       if (order.amount !== amountPaise || order.currency !== 'INR') {
         throw new PaymentProviderError(`Razorpay made order ${order.id} for ${order.amount} ${order.currency}`);
@@ -57,10 +83,15 @@ export function createRazorpayProvider({
       return { id: order.id, amount: order.amount, currency: 'INR', receipt: order.receipt } satisfies ProviderOrder;
     },
     async orderPayments(orderId) {
-      const list = await call<{
-        items: { id: string; order_id: string; amount: number; status: ProviderPayment['status'] }[];
-      }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
-      return list.items.map((p) => ({ id: p.id, orderId: p.order_id, amount: p.amount, status: p.status }));
+      const list = await call<{ items: RazorpayPayment[] }>(
+        'GET',
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      );
+      return list.items.map(toPayment);
+    },
+    async payment(paymentId) {
+      const payment = await find<RazorpayPayment>(`/v1/payments/${encodeURIComponent(paymentId)}`);
+      return payment && toPayment(payment);
     },
     async refund(paymentId, amountPaise) {
       const refund = await call<{ id: string }>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {

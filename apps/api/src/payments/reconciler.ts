@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentCompletion } from './completion';
-import type { PaymentProvider } from './provider';
+import { isTaken, type PaymentProvider } from './provider';
 
 /** Provider orders still unpaid on our side, old enough that a payment should have been heard of. */
 export type UnpaidSource = (olderThan: Date, newerThan: Date, limit: number) => Promise<{ providerOrderId: string }[]>;
@@ -53,10 +53,12 @@ export class Reconciler {
           this.log.warn({ err: error, providerOrderId }, 'could not ask the provider about an order');
           continue;
         }
-        const captured = payments.find((payment) => payment.status === 'captured');
-        if (!captured) continue;
-        const result = await this.completion.complete(providerOrderId, captured.id, 'reconciler', captured.amount);
-        if (result.outcome === 'paid' || result.outcome === 'refunded') completed += 1;
+        // A payment for the wrong amount is recorded and passed over; another may pay in full.
+        for (const taken of payments.filter(isTaken)) {
+          const result = await this.completion.complete(providerOrderId, taken, 'reconciler');
+          if (result.outcome === 'paid' || result.outcome === 'refunded') completed += 1;
+          if (result.outcome !== 'mismatch') break;
+        }
       }
     }
     return completed;

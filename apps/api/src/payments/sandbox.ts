@@ -2,11 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../db/client';
 import { sandboxOrders, sandboxPayments } from '../db/schema';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, ProviderPayment } from './provider';
 import { PaymentProviderError } from './provider';
 import { paymentSignature } from './signatures';
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+const toPayment = (row: typeof sandboxPayments.$inferSelect): ProviderPayment => ({
+  id: row.paymentId,
+  orderId: row.orderId,
+  amount: row.amountPaise,
+  currency: row.currency,
+  status: row.status,
+});
 
 /**
  * A provider that works offline, in the shape of Razorpay: it makes orders, takes payments
@@ -28,12 +36,11 @@ export function createSandboxProvider(db: Database, keyId: string, keySecret: st
     },
     async orderPayments(orderId) {
       const rows = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
-      return rows.map((row) => ({
-        id: row.paymentId,
-        orderId: row.orderId,
-        amount: row.amountPaise,
-        status: row.status,
-      }));
+      return rows.map(toPayment);
+    },
+    async payment(paymentId) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
+      return row && toPayment(row);
     },
     async refund(paymentId, amountPaise) {
       const refundId = randomId('rfnd_sbx');

@@ -5,8 +5,12 @@ interface FakePayment {
   id: string;
   order_id: string;
   amount: number;
+  /** INR when not given. */
+  currency?: string;
   status: 'captured' | 'failed' | 'refunded';
 }
+
+const withCurrency = (payment: FakePayment) => ({ entity: 'payment', currency: 'INR', ...payment });
 
 /**
  * A loopback server that speaks the parts of Razorpay's documented API the store uses: orders,
@@ -52,8 +56,15 @@ export async function startRazorpayFake(keyId: string, keySecret: string) {
       }
       const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
       if (request.method === 'GET' && orderPayments) {
-        const items = payments.filter((p) => p.order_id === orderPayments[1]);
+        const items = payments.filter((p) => p.order_id === orderPayments[1]).map(withCurrency);
         return send(200, { entity: 'collection', count: items.length, items });
+      }
+      const onePayment = /^\/v1\/payments\/([^/]+)$/.exec(url);
+      if (request.method === 'GET' && onePayment) {
+        const payment = payments.find((p) => p.id === onePayment[1]);
+        if (!payment)
+          return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+        return send(200, withCurrency(payment));
       }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
       if (request.method === 'POST' && refund) {

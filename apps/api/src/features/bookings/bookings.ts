@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
-import type { CompletionResult, PayableKind } from '../../payments/completion';
+import { paysInFull, type CompletionResult, type PayableKind } from '../../payments/completion';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { CatalogCache } from '../catalog/catalog-cache';
@@ -194,7 +194,8 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
   /** Verified payments of bookings: idempotent, never more places than there are. */
   const payable: PayableKind = {
     name: 'booking',
-    async markPaid(providerOrderId, paymentId): Promise<CompletionResult> {
+    async markPaid(providerOrderId, payment): Promise<CompletionResult> {
+      const paymentId = payment.id;
       let toRefund: BookingRow | undefined;
       /** A lapsed hold that took its places again: the only payment that changes a count. */
       let retaken: BookingKind | undefined;
@@ -213,6 +214,9 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
             return booking.status === 'paid'
               ? ({ outcome: 'already', reference, page } as const)
               : ({ outcome: 'refunded', reference, page } as const);
+          }
+          if (!paysInFull(payment, booking.amountPaise)) {
+            return { outcome: 'mismatch', reference, expectedPaise: booking.amountPaise } as const;
           }
           const sessionId = repository.sessionIdOf(booking);
           let session: SessionRow | undefined;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import type { ReceivedPayment } from '../../payments/completion';
 import { orderItems, orders, orderSequences, stores, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -66,16 +67,22 @@ export async function insertOrder(
   return { id, reference: order.reference };
 }
 
-/** Marks an unpaid order paid; answers nothing when it was not unpaid (already paid, or not ours). */
+/**
+ * Marks an unpaid order paid when the payment is exactly its amount in rupees; answers nothing
+ * otherwise (already paid, not ours, or a payment for another amount).
+ */
 export async function markOrderPaid(
   db: Queryable,
   providerOrderId: string,
-  paymentId: string,
+  payment: ReceivedPayment,
 ): Promise<OrderRow | undefined> {
+  if (payment.currency !== 'INR') return undefined;
   const [paid] = await db
     .update(orders)
-    .set({ paid: true, status: 'Confirmed', paymentId, paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paid, false)))
+    .set({ paid: true, status: 'Confirmed', paymentId: payment.id, paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(eq(orders.providerOrderId, providerOrderId), eq(orders.paid, false), eq(orders.amountPaise, payment.amount)),
+    )
     .returning();
   return paid;
 }

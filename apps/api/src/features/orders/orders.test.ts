@@ -2,16 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { totalWithGst } from '@roast/domain';
 import { cakes, cartLines, mailOutbox, orderItems, orders, sandboxPayments } from '../../db/schema';
-import { paymentSignature, webhookSignature } from '../../payments/signatures';
+import { paymentSignature } from '../../payments/signatures';
 import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
+import { paidEvent, SANDBOX_SECRET, sandboxPayment, sendWebhook, signedFields } from '../../test/payments';
 import { atShopTime, cakeLine, EASY_PICKUP, signUp } from '../../test/shop';
 
 const t = useTestApp();
 beforeEach(atShopTime);
 
-const SECRET = 'sandbox-secret';
-const WEBHOOK_SECRET = 'sandbox-webhook-secret';
 const post = (url: string, payload: unknown, token?: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -31,11 +30,9 @@ async function checkout(token: string, body: unknown = { paymentMethod: 'ONLINE'
   return post('/api/order/createorder', body, token);
 }
 
-const signed = (orderId: string, paymentId: string) => ({
-  razorpay_order_id: orderId,
-  razorpay_payment_id: paymentId,
-  razorpay_signature: paymentSignature(SECRET, orderId, paymentId),
-});
+const signed = (orderId: string, paymentId: string) => signedFields(orderId, paymentId);
+/** The sandbox takes the order's amount, as a person paying would. */
+const paid = (orderId: string, paymentId?: string) => sandboxPayment(t.db, orderId, { paymentId });
 
 describe('checkout', () => {
   it('orders the cart at the server’s prices, whatever the request says, and answers the amount in paise', async () => {
@@ -119,7 +116,7 @@ describe('paying', () => {
 
   it('marks the order paid on a correct signature: Confirmed, the cart emptied, two mails queued', async () => {
     const { order, token, email } = await placed();
-    const response = await post('/api/order/paymentverification', signed(order.id, 'pay_test_1'));
+    const response = await post('/api/order/paymentverification', await paid(order.id, 'pay_test_1'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, reference: 'pay_test_1', orderId: order.orderId });
     const [row] = await t.db.select().from(orders);
@@ -154,7 +151,7 @@ describe('paying', () => {
 
   it('is idempotent: a replay, and five verifications at once, make one paid order and one set of mails', async () => {
     const { order } = await placed();
-    const payment = signed(order.id, 'pay_test_1');
+    const payment = await paid(order.id, 'pay_test_1');
     const results = await Promise.all(Array.from({ length: 5 }, () => post('/api/order/paymentverification', payment)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect((await post('/api/order/paymentverification', payment)).statusCode).toBe(200);
@@ -165,15 +162,15 @@ describe('paying', () => {
 
   it('refuses a second, different payment for an order already paid', async () => {
     const { order } = await placed();
-    await post('/api/order/paymentverification', signed(order.id, 'pay_test_1'));
-    const second = await post('/api/order/paymentverification', signed(order.id, 'pay_test_2'));
+    await post('/api/order/paymentverification', await paid(order.id, 'pay_test_1'));
+    const second = await post('/api/order/paymentverification', await paid(order.id, 'pay_test_2'));
     expect(second.statusCode).toBe(409);
     expect((await t.db.select().from(orders))[0]?.paymentId).toBe('pay_test_1');
   });
 
   it('answers a form POST (callback_url) with a redirect to the payment success page', async () => {
     const { order } = await placed();
-    const form = new URLSearchParams(signed(order.id, 'pay_form_1')).toString();
+    const form = new URLSearchParams(await paid(order.id, 'pay_form_1')).toString();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/order/paymentverification',
@@ -195,37 +192,28 @@ describe('paying', () => {
   });
 
   it('answers a verification for an order nobody knows with 404', async () => {
-    expect((await post('/api/order/paymentverification', signed('order_unknown', 'pay_x'))).statusCode).toBe(404);
+    expect((await post('/api/order/paymentverification', await paid('order_unknown', 'pay_x'))).statusCode).toBe(404);
+  });
+
+  it('refuses a signed payment the provider never took', async () => {
+    const { order } = await placed();
+    // Signed with the key secret, but the provider has no such payment (a forged or made-up id).
+    const response = await post('/api/order/paymentverification', signed(order.id, 'pay_never_taken'));
+    expect(response.statusCode).toBe(400);
+    expect((await t.db.select().from(orders))[0]?.paid).toBe(false);
   });
 });
 
 describe('the webhook', () => {
-  const webhook = (body: object, eventId: string, secret = WEBHOOK_SECRET) => {
-    const raw = JSON.stringify(body);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(secret, raw),
-        'x-razorpay-event-id': eventId,
-      },
-    });
-  };
-  const paidEvent = (orderId: string, paymentId: string) => ({
-    event: 'order.paid',
-    payload: {
-      order: { entity: { id: orderId } },
-      payment: { entity: { id: paymentId, order_id: orderId, amount: 1 } },
-    },
-  });
+  const webhook = (body: object, eventId: string, secret?: string) => sendWebhook(t.app, body, eventId, secret);
 
   it('completes an order whose browser never came back, once, however often it is told', async () => {
     const customer = await customerWithCart();
-    const order = (await checkout(customer.token)).json() as { id: string };
-    expect((await webhook(paidEvent(order.id, 'pay_hook_1'), 'evt_1')).json()).toEqual({ success: true });
-    expect((await webhook(paidEvent(order.id, 'pay_hook_1'), 'evt_1')).json()).toEqual({
+    const order = (await checkout(customer.token)).json() as { id: string; amount: number };
+    expect((await webhook(paidEvent(order.id, 'pay_hook_1', order.amount), 'evt_1')).json()).toEqual({
+      success: true,
+    });
+    expect((await webhook(paidEvent(order.id, 'pay_hook_1', order.amount), 'evt_1')).json()).toEqual({
       success: true,
       duplicate: true,
     });
@@ -244,8 +232,8 @@ describe('the webhook', () => {
 
   it('never un-pays an order on payment.failed', async () => {
     const customer = await customerWithCart();
-    const order = (await checkout(customer.token)).json() as { id: string };
-    await webhook(paidEvent(order.id, 'pay_hook_1'), 'evt_1');
+    const order = (await checkout(customer.token)).json() as { id: string; amount: number };
+    await webhook(paidEvent(order.id, 'pay_hook_1', order.amount), 'evt_1');
     const failed = {
       event: 'payment.failed',
       payload: { payment: { entity: { id: 'pay_hook_2', order_id: order.id } } },
@@ -256,8 +244,8 @@ describe('the webhook', () => {
 
   it('refuses a wrong signature and changes nothing', async () => {
     const customer = await customerWithCart();
-    const order = (await checkout(customer.token)).json() as { id: string };
-    const response = await webhook(paidEvent(order.id, 'pay_hook_1'), 'evt_9', 'not-the-secret');
+    const order = (await checkout(customer.token)).json() as { id: string; amount: number };
+    const response = await webhook(paidEvent(order.id, 'pay_hook_1', order.amount), 'evt_9', 'not-the-secret');
     expect(response.statusCode).toBe(400);
     expect((await t.db.select().from(orders))[0]?.paid).toBe(false);
   });
@@ -296,7 +284,7 @@ describe('My Orders', () => {
     for (let i = 0; i < count; i += 1) {
       await post('/api/cart/add', body, token);
       const order = (await checkout(token)).json() as { id: string; orderId: string };
-      await post('/api/order/paymentverification', signed(order.id, `pay_${i}_${order.id}`));
+      await post('/api/order/paymentverification', await paid(order.id, `pay_${i}_${order.id}`));
       references.push(order.orderId);
     }
     return references;
@@ -402,8 +390,8 @@ describe('the sandbox provider', () => {
     expect(script.body).toContain('window.Razorpay = Razorpay');
     const customer = await customerWithCart();
     const order = (await checkout(customer.token)).json() as { id: string };
-    const paid = (await post('/api/payments/sandbox/pay', { order_id: order.id })).json() as Record<string, string>;
-    expect(paid.razorpay_signature).toBe(paymentSignature(SECRET, order.id, paid.razorpay_payment_id!));
-    expect((await post('/api/order/paymentverification', paid)).statusCode).toBe(200);
+    const taken = (await post('/api/payments/sandbox/pay', { order_id: order.id })).json() as Record<string, string>;
+    expect(taken.razorpay_signature).toBe(paymentSignature(SANDBOX_SECRET, order.id, taken.razorpay_payment_id!));
+    expect((await post('/api/order/paymentverification', taken)).statusCode).toBe(200);
   });
 });

@@ -102,14 +102,18 @@ export function createOrders({ db, provider, mail, now }: OrdersDependencies) {
   /** Payment completion for cart orders: idempotent, and the cart, the mails and the status go with it. */
   const payable: PayableKind = {
     name: 'order',
-    async markPaid(providerOrderId, paymentId): Promise<CompletionResult> {
+    async markPaid(providerOrderId, payment): Promise<CompletionResult> {
       try {
         return await db.transaction(async (tx) => {
-          const paid = await repository.markOrderPaid(tx, providerOrderId, paymentId);
+          const paid = await repository.markOrderPaid(tx, providerOrderId, payment);
           if (!paid) {
             const order = await repository.findByProviderOrder(tx, providerOrderId);
             if (!order) return { outcome: 'not-found' } as const;
-            return order.paymentId === paymentId
+            if (!order.paid) {
+              // Unpaid, so the payment was not for the amount owed.
+              return { outcome: 'mismatch', reference: order.reference, expectedPaise: order.amountPaise } as const;
+            }
+            return order.paymentId === payment.id
               ? ({ outcome: 'already', reference: order.reference } as const)
               : ({ outcome: 'conflict', reference: order.reference } as const);
           }

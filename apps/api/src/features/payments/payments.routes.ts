@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import { failureSchema, paymentKeySchema, paymentVerificationSchema } from '@roast/domain';
+import { failureSchema, paymentKeySchema, paymentVerificationSchema, type PaymentKey } from '@roast/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { PageLookup } from '../../http/site';
 import { API_ROOT } from '../../paths';
 import type { PaymentCompletion } from '../../payments/completion';
-import type { PaymentProvider } from '../../payments/provider';
+import { isTaken, PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../../payments/provider';
 import type { SandboxProvider } from '../../payments/sandbox';
 import { isValidPaymentSignature, isValidWebhookSignature, webhookSignature } from '../../payments/signatures';
 import type { WebhookEvents } from './webhook-events';
@@ -56,7 +57,13 @@ export function verificationRoutes(routes: VerificationRoute[], options: Payment
           schema: {
             tags: ['payments'],
             body: z.union([paymentVerificationSchema, z.record(z.string(), z.unknown())]),
-            response: { 200: verifiedSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema },
+            response: {
+              200: verifiedSchema,
+              400: failureSchema,
+              404: failureSchema,
+              409: failureSchema,
+              502: failureSchema,
+            },
           },
         },
         async (request, reply) => verify(request, reply, options, route.failedPage),
@@ -65,28 +72,54 @@ export function verificationRoutes(routes: VerificationRoute[], options: Payment
   };
 }
 
+/** Said when the provider could not be asked about a payment: the reconciler finishes the job. */
+export const NOT_CONFIRMED_YET =
+  'We could not confirm your payment with the provider just now. If money left your account, your order will be confirmed within a few minutes and we will mail you.';
+export const AMOUNT_MISMATCH =
+  'The amount paid does not match what is owed, so nothing was confirmed. Our staff will check the payment and contact you.';
+
 async function verify(request: FastifyRequest, reply: FastifyReply, options: PaymentsOptions, failedPage: string) {
   const fromForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  const parsed = paymentVerificationSchema.safeParse(request.body);
-  if (!parsed.success) {
+  /** A browser that posted a form goes back to where it can try again; a script gets the reason. */
+  const refuse = (error: HttpError) => {
     if (fromForm) return reply.redirect(failedPage, 303);
-    throw badRequest('Payment details are missing.');
-  }
+    throw error;
+  };
+  const parsed = paymentVerificationSchema.safeParse(request.body);
+  if (!parsed.success) return refuse(badRequest('Payment details are missing.'));
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = parsed.data;
+  const unconfirmed = badRequest('Payment verification failed: the payment could not be confirmed.');
   if (!isValidPaymentSignature(options.keySecret, orderId, paymentId, signature)) {
     request.log.warn({ orderId, paymentId }, 'a payment with a wrong signature');
-    if (fromForm) return reply.redirect(failedPage, 303);
-    throw badRequest('Payment verification failed: the payment could not be confirmed.');
+    return refuse(unconfirmed);
   }
-  const result = await options.completion.complete(orderId, paymentId, fromForm ? 'callback' : 'widget');
-  if (result.outcome === 'not-found') {
-    if (fromForm) return reply.redirect(failedPage, 303);
-    throw notFound('We could not find the order for this payment.');
+  // The signature says which order the payment is for; the provider says how much was paid.
+  let payment: ProviderPayment | undefined;
+  try {
+    payment = await options.provider.payment(paymentId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    request.log.warn({ err: error, orderId, paymentId }, 'the provider could not be asked about a payment');
+    if (fromForm) return reply.redirect(PAID_PAGE(paymentId), 303);
+    throw new HttpError(502, NOT_CONFIRMED_YET);
   }
+  if (payment?.orderId === orderId && payment.status === 'refunded') {
+    return refuse(conflict('This payment has been refunded.'));
+  }
+  if (!payment || payment.orderId !== orderId || !isTaken(payment)) {
+    request.log.warn({ orderId, paymentId, status: payment?.status }, 'a signed payment the provider does not confirm');
+    return refuse(unconfirmed);
+  }
+  const result = await options.completion.complete(
+    orderId,
+    { id: paymentId, amount: payment.amount, currency: payment.currency },
+    fromForm ? 'callback' : 'widget',
+  );
+  if (result.outcome === 'not-found') return refuse(notFound('We could not find the order for this payment.'));
   if (result.outcome === 'conflict') {
-    if (fromForm) return reply.redirect(failedPage, 303);
-    throw conflict('This order was already paid with another payment; the second one will be refunded.');
+    return refuse(conflict('This order was already paid with another payment; the second one will be refunded.'));
   }
+  if (result.outcome === 'mismatch') return refuse(conflict(AMOUNT_MISMATCH));
   if (fromForm) return reply.redirect(result.page ?? PAID_PAGE(paymentId), 303);
   const message =
     result.outcome === 'refunded'
@@ -99,7 +132,7 @@ interface WebhookBody {
   event?: string;
   payload?: {
     order?: { entity?: { id?: string } };
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
+    payment?: { entity?: { id?: string; order_id?: string; amount?: unknown; currency?: unknown } };
   };
 }
 
@@ -132,8 +165,16 @@ export const webhookRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, op
     const payment = body.payload?.payment?.entity;
     if (body.event === 'order.paid' || body.event === 'payment.captured') {
       const orderId = body.payload?.order?.entity?.id ?? payment?.order_id;
-      if (orderId && payment?.id)
-        await options.completion.complete(orderId, payment.id, `webhook ${body.event}`, payment.amount);
+      if (orderId && payment?.id && Number.isInteger(payment.amount) && typeof payment.currency === 'string') {
+        await options.completion.complete(
+          orderId,
+          { id: payment.id, amount: payment.amount as number, currency: payment.currency },
+          `webhook ${body.event}`,
+        );
+      } else {
+        // Nothing is marked paid without knowing how much was paid; the reconciler asks the provider.
+        request.log.warn({ event: body.event, orderId, paymentId: payment?.id }, 'a payment event without its amount');
+      }
     } else if (body.event === 'payment.failed') {
       // A failed attempt never un-pays anything: the customer may try again, or have paid already.
       request.log.info({ orderId: payment?.order_id, paymentId: payment?.id }, 'a payment attempt failed');
@@ -143,15 +184,25 @@ export const webhookRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, op
   });
 };
 
+/** What GET /api/getkey answers: the widget's key and script, and which provider (the sandbox moves no money). */
+export const paymentKey = (provider: PaymentProvider): PaymentKey => ({
+  success: true,
+  key: provider.keyId,
+  script: provider.checkoutScript,
+  provider: provider.name,
+});
+
+/** The page query ['payments', 'key'] answered on the server, so every page rendered there says whether payments are simulated. */
+export function paymentKeyLookup(provider: PaymentProvider): PageLookup {
+  const answer = { found: true as const, data: paymentKey(provider) };
+  return async (key) => (key.length === 2 && key[0] === 'payments' && key[1] === 'key' ? answer : undefined);
+}
+
 /** GET /api/getkey, and the sandbox's checkout script and buttons. */
 export const paymentRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, options) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/getkey', { schema: { tags: ['payments'], response: { 200: paymentKeySchema } } }, async () => ({
-    success: true as const,
-    key: options.provider.keyId,
-    script: options.provider.checkoutScript,
-    provider: options.provider.name,
-  }));
+  const key = paymentKey(options.provider);
+  api.get('/api/getkey', { schema: { tags: ['payments'], response: { 200: paymentKeySchema } } }, async () => key);
   if (options.sandbox) await registerSandbox(app, options.sandbox, options);
 };
 
@@ -173,7 +224,9 @@ async function registerSandbox(app: FastifyInstance, sandbox: SandboxProvider, o
         event: 'order.paid',
         payload: {
           order: { entity: { id: payment.orderId } },
-          payment: { entity: { id: payment.paymentId, order_id: payment.orderId, amount: payment.amount } },
+          payment: {
+            entity: { id: payment.paymentId, order_id: payment.orderId, amount: payment.amount, currency: 'INR' },
+          },
         },
       });
       setTimeout(() => {
