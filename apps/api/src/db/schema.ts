@@ -463,6 +463,8 @@ export const bookings = pgTable(
     userId: uuid('user_id').references(() => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** The address the hold was asked from, to cap the unpaid places one client can hold. */
+    ip: text('ip'),
     slots: integer('slots').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ['held', 'paid', 'expired', 'refunded'] })
@@ -474,6 +476,8 @@ export const bookings = pgTable(
     refundId: text('refund_id'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the reconciler last asked the provider about this booking's order. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -492,5 +496,17 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'held'`),
     // A customer's enrollments, newest first.
     index('bookings_user_created').on(table.userId, table.createdAt),
+    // One live enrollment (a hold or a paid place) per customer and workshop, however many
+    // requests race for it.
+    uniqueIndex('bookings_one_live_enrollment')
+      .on(table.userId, table.workshopId)
+      .where(sql`${table.kind} = 'workshop' and ${table.status} in ('held', 'paid')`),
+    // The unpaid places one email or one address holds.
+    index('bookings_held_by_email')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} = 'held'`),
+    index('bookings_held_by_ip')
+      .on(table.ip)
+      .where(sql`${table.status} = 'held'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, events, users, workshops } from '../../db/schema';
 
@@ -142,6 +142,33 @@ export async function refundsOutstanding(db: Queryable, limit: number): Promise<
     .limit(limit);
 }
 
+/**
+ * Serialises the holds of one holder (an email, an address) for the rest of the transaction:
+ * transaction-scoped advisory locks, taken in a fixed order so two holders never deadlock.
+ */
+export async function lockHolders(db: Queryable, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold:${key}`}, 0))`);
+  }
+}
+
+/** The unpaid places an email and an address hold now, across every event and workshop. */
+export async function heldPlaces(
+  db: Queryable,
+  holder: { email: string; ip: string },
+  now: Date,
+): Promise<{ byEmail: number; byIp: number }> {
+  const live = and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now));
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`coalesce(sum(${bookings.slots}) filter (where lower(${bookings.email}) = ${holder.email.toLowerCase()}), 0)::int`,
+      byIp: sql<number>`coalesce(sum(${bookings.slots}) filter (where ${bookings.ip} = ${holder.ip}), 0)::int`,
+    })
+    .from(bookings)
+    .where(and(live, or(sql`lower(${bookings.email}) = ${holder.email.toLowerCase()}`, eq(bookings.ip, holder.ip))));
+  return { byEmail: Number(row?.byEmail ?? 0), byIp: Number(row?.byIp ?? 0) };
+}
+
 /** A customer's live hold on a workshop (to reuse it rather than hold a second place). */
 export async function findEnrollment(
   db: Queryable,
@@ -152,14 +179,7 @@ export async function findEnrollment(
   const [row] = await db
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.workshopId, workshopId),
-        inArray(bookings.status, statuses),
-        isNotNull(bookings.providerOrderId),
-      ),
-    )
+    .where(and(eq(bookings.userId, userId), eq(bookings.workshopId, workshopId), inArray(bookings.status, statuses)))
     .orderBy(desc(bookings.createdAt))
     .limit(1);
   return row;

@@ -41,7 +41,7 @@ export const enrollmentRoutes: FastifyPluginAsync<{
   api.post(
     '/api/enroll/createorder',
     { schema: { tags, body: enrollSchema, response: { 200: bookingOrderSchema, ...failures } } },
-    async (request) => bookings.enroll(userOf(request).id, request.body.workshopId),
+    async (request) => bookings.enroll(userOf(request).id, request.body.workshopId, request.ip),
   );
   api.post(
     '/api/enroll/userList',

@@ -23,6 +23,11 @@ export interface BookingsDependencies {
 }
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
+/** Unpaid places one email, or one client address, may hold at once across every event and workshop. */
+export const MAX_HELD_PLACES = 10;
+/** How long a second request waits for the first one's provider order before it answers. */
+const PROVIDER_ORDER_WAIT_MS = 3_000;
+const STILL_HOLDING = 'We are still holding your place. Please try again in a moment.';
 const LIST: Record<BookingKind, 'events' | 'workshops'> = { event: 'events', workshop: 'workshops' };
 const NOUN: Record<BookingKind, string> = { event: 'event', workshop: 'workshop' };
 /** Letters and digits that cannot be misread for one another. */
@@ -32,6 +37,16 @@ function newReference(kind: BookingKind, now: Date): string {
   const day = toIndiaSlot(now).pickupDate.replaceAll('-', '').slice(2);
   const code = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `${kind === 'event' ? 'EVT' : 'WKS'}-${day}-${code}`;
+}
+
+type PayableBooking = BookingRow & { providerOrderId: string };
+const hasProviderOrder = (booking: BookingRow): booking is PayableBooking => booking.providerOrderId !== null;
+
+/** Why no more places can wait for payment, for the email or the address that holds them. */
+function tooManyHeld(held: number, by: 'email' | 'ip'): string {
+  return by === 'email'
+    ? `You already have ${held} unpaid ${held === 1 ? 'place' : 'places'} waiting for payment, and at most ${MAX_HELD_PLACES} can wait at once. Pay for them, or let them lapse after ${HOLD_MINUTES} minutes, then book again.`
+    : `Too many unpaid places are waiting for payment from your network. Pay for them, or try again in ${HOLD_MINUTES} minutes.`;
 }
 
 /** Why places could not be held, in words a person can act on. */
@@ -67,9 +82,15 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     sessionId: string,
     slots: number,
     person: { name: string; email: string; userId?: string },
+    ip: string,
   ) {
     const time = now();
     const { booking, session } = await db.transaction(async (tx) => {
+      // One holder's holds are counted and added one request at a time, so a burst cannot pass the cap.
+      await repository.lockHolders(tx, [`email:${person.email.toLowerCase()}`, `ip:${ip}`]);
+      const held = await repository.heldPlaces(tx, { email: person.email, ip }, time);
+      if (held.byEmail + slots > MAX_HELD_PLACES) throw tooManyRequests(tooManyHeld(held.byEmail, 'email'));
+      if (held.byIp + slots > MAX_HELD_PLACES) throw tooManyRequests(tooManyHeld(held.byIp, 'ip'));
       // Bookings close on the day itself, in India time.
       const today = toIndiaSlot(time).pickupDate;
       const taken = await repository.takeSlots(tx, kind, sessionId, slots, { notBefore: today });
@@ -82,6 +103,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
         userId: person.userId ?? null,
         name: person.name,
         email: person.email,
+        ip,
         slots,
         amountPaise: taken.pricePaise * slots,
         provider: provider.name,
@@ -119,7 +141,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     catalog.invalidate(LIST[booking.kind]);
   }
 
-  const answer = (booking: BookingRow & { providerOrderId: string }) => ({
+  const answer = (booking: PayableBooking) => ({
     success: true as const,
     id: booking.providerOrderId,
     amount: booking.amountPaise,
@@ -130,23 +152,50 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
 
   async function bookEvent(request: { eventId: string; name: string; email: string; slotsBooked: number }, ip: string) {
     await limit(limiter.consume('bookingPerIp', ip), limiter.consume('bookingPerEmail', request.email));
-    const { booking } = await hold('event', request.eventId, request.slotsBooked, request);
+    const { booking } = await hold('event', request.eventId, request.slotsBooked, request, ip);
     return answer(booking);
   }
 
-  /** One place for a signed-in customer; a hold they already have is used again. */
-  async function enroll(userId: string, workshopId: string) {
+  /**
+   * A live enrollment's answer: the hold with its provider order. A request that lost the race
+   * for the hold waits briefly for the winner to attach the provider order.
+   */
+  async function liveEnrollment(userId: string, workshopId: string) {
+    const deadline = Date.now() + PROVIDER_ORDER_WAIT_MS;
+    for (;;) {
+      const live = await repository.findEnrollment(db, userId, workshopId, ['held', 'paid']);
+      if (live?.status === 'paid') throw conflict('You are already enrolled in this workshop.');
+      if (live && hasProviderOrder(live)) return live;
+      if (!live || Date.now() > deadline) return live;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /**
+   * One place for a signed-in customer. A hold they already have is answered again; the database
+   * keeps one live enrollment per customer and workshop, so parallel requests share one hold.
+   */
+  async function enroll(userId: string, workshopId: string, ip: string) {
     await limit(limiter.consume('enrollPerUser', userId));
     const customer = await repository.customerOf(db, userId);
     if (!customer) throw notFound('We could not find your account. Please log in again.');
-    const paid = await repository.findEnrollment(db, userId, workshopId, ['paid']);
-    if (paid) throw conflict('You are already enrolled in this workshop.');
-    const held = await repository.findEnrollment(db, userId, workshopId, ['held']);
-    if (held && held.holdExpiresAt.getTime() - now().getTime() > 60_000) {
-      return answer(held as BookingRow & { providerOrderId: string });
+    const live = await liveEnrollment(userId, workshopId);
+    if (live) {
+      if (!hasProviderOrder(live)) throw conflict(STILL_HOLDING);
+      if (live.holdExpiresAt.getTime() - now().getTime() > 60_000) return answer(live);
+      // A hold about to lapse is given back, so the customer pays for one with its full time left.
+      await release(live);
     }
-    const { booking } = await hold('workshop', workshopId, 1, { ...customer, userId });
-    return answer(booking);
+    try {
+      const { booking } = await hold('workshop', workshopId, 1, { ...customer, userId }, ip);
+      return answer(booking);
+    } catch (error) {
+      if (!isUniqueViolation(error, 'bookings_one_live_enrollment')) throw error;
+      // Another request of this customer's made the hold first: answer that one.
+      const winner = await liveEnrollment(userId, workshopId);
+      if (winner && hasProviderOrder(winner)) return answer(winner);
+      throw conflict(STILL_HOLDING);
+    }
   }
 
   async function enrollmentsOf(userId: string): Promise<Enrollment[]> {
@@ -223,8 +272,14 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
           if (booking.status === 'held') {
             session = await repository.findSession(tx, booking.kind, sessionId);
           } else {
-            // The hold lapsed and its places went back: take them again if they are still there.
-            session = await repository.takeSlots(tx, booking.kind, sessionId, booking.slots, { activeOnly: false });
+            // The hold lapsed and its places went back: take them again if they are still there,
+            // unless the customer has enrolled in this workshop again since.
+            const enrolledSince =
+              booking.kind === 'workshop' &&
+              (await repository.findEnrollment(tx, booking.userId!, sessionId, ['held', 'paid']));
+            session = enrolledSince
+              ? undefined
+              : await repository.takeSlots(tx, booking.kind, sessionId, booking.slots, { activeOnly: false });
             if (!session) {
               const refunded = await repository.setStatus(tx, booking.id, { status: 'refunded', paymentId });
               const gone = await repository.findSession(tx, booking.kind, sessionId);
