@@ -19,9 +19,9 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
       windows.set(key, window);
       return { count: window.count, resetInMs: window.resetAt - now() };
     },
-    async peek(key) {
+    async undo(key) {
       const window = current(key);
-      return { count: window?.count ?? 0, resetInMs: window ? window.resetAt - now() : 0 };
+      if (window && window.count > 0) window.count -= 1;
     },
     async reset(key) {
       windows.delete(key);

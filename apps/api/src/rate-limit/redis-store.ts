@@ -1,6 +1,10 @@
 import { Redis } from 'ioredis';
 import type { RateLimitStore } from './rate-limiter';
 
+const UNDO = `local count = tonumber(redis.call('get', KEYS[1]))
+if count and count > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
+
 /** Counters in Redis, shared by every server that uses the same REDIS_URL. */
 export function createRedisStore(url: string): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -11,9 +15,9 @@ export function createRedisStore(url: string): RateLimitStore {
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
-      return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+    async undo(key) {
+      // One step in Redis: never below zero, never a key without its expiry.
+      await redis.eval(UNDO, 1, key);
     },
     async reset(key) {
       await redis.del(key);

@@ -6,6 +6,7 @@ import { conflict, HttpError, notFound, tooManyRequests } from '../../http/error
 import type { MailQueue } from '../../mail/mail-queue';
 import { paysInFull, type CompletionResult, type PayableKind } from '../../payments/completion';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
+import type { RateLimitName } from '../../config';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { bookingConfirmationMail, bookingRefundMail } from './bookings.mails';
@@ -66,14 +67,9 @@ function refusal(kind: BookingKind, session: SessionRow | undefined, wanted: num
  * arrives for a lapsed hold whose places have gone.
  */
 export function createBookings({ db, provider, mail, catalog, limiter, log, now }: BookingsDependencies) {
-  async function limit(...checks: ReturnType<RateLimiter['consume']>[]) {
-    const blocked = (await Promise.all(checks)).filter((result) => !result.allowed);
-    if (blocked.length > 0) {
-      throw tooManyRequests(
-        'Too many bookings in a short time. Please try again later.',
-        Math.max(...blocked.map((result) => result.retryAfterSeconds)),
-      );
-    }
+  async function limit(...attempts: [RateLimitName, string][]) {
+    const wait = await limiter.blockedFor(...attempts);
+    if (wait) throw tooManyRequests('Too many bookings in a short time. Please try again later.', wait);
   }
 
   /** Holds places and makes the provider order the customer will pay. */
@@ -151,7 +147,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
   });
 
   async function bookEvent(request: { eventId: string; name: string; email: string; slotsBooked: number }, ip: string) {
-    await limit(limiter.consume('bookingPerIp', ip), limiter.consume('bookingPerEmail', request.email));
+    await limit(['bookingPerIp', ip], ['bookingPerEmail', request.email]);
     const { booking } = await hold('event', request.eventId, request.slotsBooked, request, ip);
     return answer(booking);
   }
@@ -176,7 +172,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
    * keeps one live enrollment per customer and workshop, so parallel requests share one hold.
    */
   async function enroll(userId: string, workshopId: string, ip: string) {
-    await limit(limiter.consume('enrollPerUser', userId));
+    await limit(['enrollPerUser', userId]);
     const customer = await repository.customerOf(db, userId);
     if (!customer) throw notFound('We could not find your account. Please log in again.');
     const live = await liveEnrollment(userId, workshopId);

@@ -182,4 +182,14 @@ describe('POST /api/mail/send rate limits', () => {
     expect((await send(message({ to: email }), freshIp())).statusCode).toBe(429);
     expect(await t.db.select().from(contactMessages)).toHaveLength(2);
   });
+
+  it('keeps no more than the limit from a burst of twenty at once', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send(message({ to: `guest-${randomUUID()}@example.com` }), ip)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(17);
+    expect(await t.db.select().from(contactMessages)).toHaveLength(3);
+  });
 });

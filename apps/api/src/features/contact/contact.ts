@@ -21,14 +21,8 @@ export interface ContactDependencies {
 export function createContact({ db, limiter, mail, inbox }: ContactDependencies) {
   return {
     async send(message: ContactMessage, ip: string): Promise<string> {
-      const results = await Promise.all([
-        limiter.consume('contactPerIp', ip),
-        limiter.consume('contactPerEmail', message.to.toLowerCase()),
-      ]);
-      const blocked = results.filter((result) => !result.allowed);
-      if (blocked.length > 0) {
-        throw tooManyRequests(TOO_MANY_MESSAGES, Math.max(...blocked.map((result) => result.retryAfterSeconds)));
-      }
+      const wait = await limiter.blockedFor(['contactPerIp', ip], ['contactPerEmail', message.to.toLowerCase()]);
+      if (wait) throw tooManyRequests(TOO_MANY_MESSAGES, wait);
       return db.transaction(async (tx) => {
         const id = await insertContactMessage(tx, { ...message, subject: contactSubject(message.name), ip });
         await mail.enqueue(contactMail(message, inbox, id), tx);

@@ -13,6 +13,8 @@ export const RESET_LINK_LIFETIME_MS = 30 * 60_000;
 
 const WRONG_LOGIN = 'That email and password do not match an account. Check them, or reset your password.';
 const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and try again.';
+const TOO_MANY_FAILURES =
+  'Too many wrong passwords for this account. Please try again in an hour, or reset your password.';
 const BAD_RESET_LINK = 'This reset link has expired or was already used. Ask for a new one.';
 
 export interface AccountsDependencies {
@@ -32,17 +34,11 @@ export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLog
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
 
-  const limited = async (...checks: Promise<{ allowed: boolean; retryAfterSeconds: number }>[]) => {
-    const results = await Promise.all(checks);
-    const blocked = results.filter((result) => !result.allowed);
-    return blocked.length > 0 ? Math.max(...blocked.map((result) => result.retryAfterSeconds)) : 0;
-  };
-
   const session = async (user: repository.UserRow) => tokens.sign({ id: user.id, v: user.tokenVersion });
 
   return {
     async register(payload: Required<RegisterPayload>, ip: string) {
-      const wait = await limited(limiter.consume('registerPerIp', ip));
+      const wait = await limiter.blockedFor(['registerPerIp', ip]);
       if (wait) throw tooManyRequests('Too many sign-ups from your network. Please try again later.', wait);
       const passwordHash = await hashPassword(payload.password, scryptLogN);
       const user = await repository.insertUser(db, { ...payload, passwordHash });
@@ -50,24 +46,35 @@ export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLog
       return { user, token: await session(user) };
     },
 
+    /**
+     * Every attempt is counted before the password is checked, so a burst of guesses meets the
+     * limits before it meets scrypt; a right password takes its attempt back.
+     */
     async login(email: string, password: string, ip: string) {
-      const wait = await limited(limiter.check('loginPerEmail', email), limiter.check('loginPerIp', ip));
-      if (wait) throw tooManyRequests(TOO_MANY_LOGINS, wait);
+      const wait = await limiter.blockedFor(
+        ['loginPerEmail', email],
+        ['loginPerIp', ip],
+        ['loginFailuresPerAccount', email],
+      );
+      if (wait) throw tooManyRequests(wait > 60 ? TOO_MANY_FAILURES : TOO_MANY_LOGINS, wait);
       const user = await repository.findUserByEmail(db, email);
       const matches = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, await decoy());
-      if (!user || !matches) {
-        await Promise.all([limiter.consume('loginPerEmail', email), limiter.consume('loginPerIp', ip)]);
-        throw unauthorized(WRONG_LOGIN);
-      }
-      await limiter.reset('loginPerEmail', email);
+      if (!user || !matches) throw unauthorized(WRONG_LOGIN);
+      // The minute's count starts afresh; the hour's failures stay counted (a right password from
+      // the owner must not give someone guessing a new hundred).
+      await Promise.all([
+        limiter.reset('loginPerEmail', email),
+        limiter.undo('loginPerIp', ip),
+        limiter.undo('loginFailuresPerAccount', email),
+      ]);
       return { user, token: await session(user) };
     },
 
     /** Sends a reset link when the email has an account; the caller answers the same either way. */
     async forgotPassword(email: string, ip: string) {
-      const wait = await limited(limiter.consume('forgotPerEmail', email), limiter.consume('forgotPerIp', ip));
+      const wait = await limiter.blockedFor(['forgotPerEmail', email], ['forgotPerIp', ip]);
       if (wait) throw tooManyRequests('You have asked for several reset links. Please wait and try again later.', wait);
       const user = await repository.findUserByEmail(db, email);
       if (!user) return;

@@ -5,16 +5,22 @@ import { useTestApp } from '../../test/harness';
 const limits = {
   RATE_LIMIT_LOGIN_PER_EMAIL: '3/min',
   RATE_LIMIT_LOGIN_PER_IP: '5/min',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '6/hour',
   RATE_LIMIT_REGISTER_PER_IP: '2/min',
   RATE_LIMIT_FORGOT_PER_EMAIL: '2/hour',
   RATE_LIMIT_FORGOT_PER_IP: '4/hour',
 };
 
-/** The same rules with counters in this process and in Redis. */
-describe.each([
+const STORES = [
   ['memory', {}],
   ['redis', { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }],
-])('rate limits (%s store)', (_store, storeEnv) => {
+] as const;
+
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/** The same rules with counters in this process and in Redis. */
+describe.each(STORES)('rate limits (%s store)', (_store, storeEnv) => {
   const t = useTestApp({ env: { ...limits, ...storeEnv } });
   // Each test comes from its own address, so the per-address counters of one never meet another.
   let ip = '';
@@ -28,7 +34,7 @@ describe.each([
     t.app.inject({ method: 'POST', url, payload, remoteAddress: from });
 
   const freshIp = () => {
-    ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    ip = randomIp();
     return ip;
   };
 
@@ -49,6 +55,20 @@ describe.each([
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('lets only as many of a burst of wrong passwords reach the password check as the limit allows', async () => {
+    const ravi = user();
+    await post('/api/user/register', ravi, freshIp());
+    // Forty guesses at once, each from its own address, so only the per-email limit (3) can stop them.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) =>
+        post('/api/user/login', { email: ravi.email, password: `guess-${guess}` }, freshIp()),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(37);
   });
 
   it('stops failed logins from one address across many emails at the higher bound', async () => {
@@ -74,6 +94,18 @@ describe.each([
     }
   });
 
+  it('holds the sign-up and reset-link limits under a burst', async () => {
+    freshIp();
+    const signUps = await Promise.all(Array.from({ length: 20 }, () => post('/api/user/register', user())));
+    expect(signUps.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
+    expect(signUps.filter((answer) => answer.statusCode === 429)).toHaveLength(18);
+    const email = `someone-${randomUUID()}@example.com`;
+    const links = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/user/forgot-password', { email }, freshIp())),
+    );
+    expect(links.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+  });
+
   it('limits sign-ups from one address', async () => {
     freshIp();
     expect((await post('/api/user/register', user())).statusCode).toBe(201);
@@ -90,5 +122,40 @@ describe.each([
     const third = await post('/api/user/forgot-password', { email }, freshIp());
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ success: false, message: expect.stringContaining('several reset links') });
+  });
+});
+
+describe.each(STORES)('failed logins of one account in an hour (%s store)', (_store, storeEnv) => {
+  // Only the hour's cap on one account's failures is tight here.
+  const t = useTestApp({ env: { RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '6/hour', ...storeEnv } });
+
+  it('are capped, and a right password in between does not wipe them', async () => {
+    const email = `meera-${randomUUID()}@example.com`;
+    const password = 'filter-coffee-9';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'Meera', phone: '9876543210', email, password },
+    });
+    const login = (attempt: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email, password: attempt },
+        remoteAddress: randomIp(),
+      });
+    for (let guess = 0; guess < 4; guess += 1) expect((await login(`wrong-${guess}`)).statusCode).toBe(401);
+    // The owner logs in: their own attempt is taken back, the four failures stay counted.
+    expect((await login(password)).statusCode).toBe(200);
+    expect((await login('wrong-4')).statusCode).toBe(401);
+    expect((await login('wrong-5')).statusCode).toBe(401);
+    // Six failures this hour: nothing more, not even the right password, until the hour is over.
+    const blocked = await login(password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: 'Too many wrong passwords for this account. Please try again in an hour, or reset your password.',
+    });
   });
 });
