@@ -36,6 +36,7 @@ async function checkoutRun(label: string, env: Record<string, string>) {
       SANDBOX_WEBHOOK_DELAY_MS: '0',
       RECONCILE_INTERVAL_MS: '0',
       RATE_LIMIT_REGISTER_PER_IP: '100000/min',
+      RATE_LIMIT_CHECKOUT_PER_USER: '100000/min',
     },
     '/api/cake/list',
     // For profiling the server: BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles".

@@ -154,12 +154,12 @@ export async function buildApp(
   const reconciler = new Reconciler(provider, completion, app.log, now);
   app.decorate('reconciler', reconciler);
   const carts = createCarts({ db: database.db, now });
-  const orders = createOrders({ db: database.db, provider, mail, now });
+  const orders = createOrders({ db: database.db, provider, mail, limiter, now });
   completion.register(orders.payable);
-  reconciler.addSource(orders.unpaidToCheck);
+  reconciler.addSource(orders.unpaid);
   const bookings = createBookings({ db: database.db, provider, mail, catalog, limiter, log: app.log, now });
   completion.register(bookings.payable);
-  reconciler.addSource(bookings.unpaidToCheck);
+  reconciler.addSource(bookings.unpaid);
   app.decorate('bookings', bookings);
   const payments: PaymentsOptions = {
     provider,

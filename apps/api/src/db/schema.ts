@@ -297,17 +297,28 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id').notNull().unique(),
     paymentId: text('payment_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * What was in the cart, prices included, when the order was made: a checkout of the same cart
+     * reuses this unpaid order and its provider order rather than making another.
+     */
+    cartHash: text('cart_hash'),
+    /** When the reconciler last asked the provider about this order. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // One open checkout per customer and cart: parallel checkouts of one cart share one order.
+    uniqueIndex('orders_open_checkout')
+      .on(table.userId, table.cartHash)
+      .where(sql`${table.paid} = false and ${table.cartHash} is not null`),
     // A customer's orders, newest first, paid ones alone or all of them: one index each, in the
     // page's own order (created_at, then id), so a page is read straight from the index, unsorted.
     index('orders_user_paid_page').on(table.userId, table.paid, table.createdAt, table.id),
     index('orders_user_page').on(table.userId, table.createdAt, table.id),
-    // The reconciler's question: which orders are still unpaid?
-    index('orders_unpaid_created')
-      .on(table.createdAt)
+    // The reconciler's question: which unpaid orders were asked about least recently?
+    index('orders_unpaid_checked')
+      .on(sql`${table.lastCheckedAt} nulls first`, table.createdAt)
       .where(sql`${table.paid} = false`),
     check('orders_amounts', sql`${table.amountPaise} > 0 and ${table.itemsTotalPaise} > 0`),
   ],
@@ -490,6 +501,10 @@ export const bookings = pgTable(
     check('bookings_slots', sql`${table.slots} > 0`),
     check('bookings_amount', sql`${table.amountPaise} > 0`),
     check('bookings_status', sql`${table.status} in ('held', 'paid', 'expired', 'refunded')`),
+    // The reconciler's question: which unpaid bookings were asked about least recently?
+    index('bookings_unpaid_checked')
+      .on(sql`${table.lastCheckedAt} nulls first`, table.createdAt)
+      .where(sql`${table.status} in ('held', 'expired') and ${table.providerOrderId} is not null`),
     // The sweeper's question: which holds have lapsed?
     index('bookings_held_expiry')
       .on(table.holdExpiresAt)

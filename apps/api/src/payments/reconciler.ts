@@ -2,8 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentCompletion } from './completion';
 import { isTaken, type PaymentProvider } from './provider';
 
-/** Provider orders still unpaid on our side, old enough that a payment should have been heard of. */
-export type UnpaidSource = (olderThan: Date, newerThan: Date, limit: number) => Promise<{ providerOrderId: string }[]>;
+/** Unpaid provider orders of one kind (cart orders, bookings), for the reconciler to ask about. */
+export interface UnpaidSource {
+  /**
+   * Unpaid provider orders created inside the window and not yet asked about since
+   * `checkedBefore`, the least recently asked first.
+   */
+  due(window: { olderThan: Date; newerThan: Date }, checkedBefore: Date, limit: number): Promise<string[]>;
+  /** Records that these provider orders were asked about at `at`. */
+  markChecked(providerOrderIds: string[], at: Date): Promise<void>;
+}
 
 const QUIET_MS = 3 * 60_000;
 const GIVE_UP_MS = 24 * 3_600_000;
@@ -11,11 +19,13 @@ const BATCH = 25;
 
 /**
  * Asks the provider about orders left unpaid past a few minutes: a customer whose browser never
- * came back, and whose webhook was lost, still gets their order.
+ * came back, and whose webhook was lost, still gets their order. Each round pages through every
+ * unpaid order in the window, the least recently asked about first, so none waits behind others.
  */
 export class Reconciler {
   private readonly sources: UnpaidSource[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
 
   constructor(
     private readonly provider: PaymentProvider,
@@ -30,6 +40,8 @@ export class Reconciler {
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => {
+      // A round still going when the next is due simply carries on.
+      if (this.running) return;
       this.runOnce().catch((error: unknown) => this.log.error({ err: error }, 'reconciliation failed'));
     }, intervalMs);
     this.timer.unref();
@@ -39,28 +51,50 @@ export class Reconciler {
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** One round: how many orders it completed. */
-  async runOnce(): Promise<number> {
-    const now = this.now().getTime();
+  /** One round over every unpaid order: how many it completed. */
+  runOnce(): Promise<number> {
+    this.running ??= this.round().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async round(): Promise<number> {
+    const startedAt = this.now();
+    const window = {
+      olderThan: new Date(startedAt.getTime() - QUIET_MS),
+      newerThan: new Date(startedAt.getTime() - GIVE_UP_MS),
+    };
     let completed = 0;
     for (const source of this.sources) {
-      const unpaid = await source(new Date(now - QUIET_MS), new Date(now - GIVE_UP_MS), BATCH);
-      for (const { providerOrderId } of unpaid) {
-        let payments;
-        try {
-          payments = await this.provider.orderPayments(providerOrderId);
-        } catch (error) {
-          this.log.warn({ err: error, providerOrderId }, 'could not ask the provider about an order');
-          continue;
+      for (;;) {
+        const batch = await source.due(window, startedAt, BATCH);
+        if (batch.length === 0) break;
+        for (const providerOrderId of batch) {
+          if (await this.settle(providerOrderId)) completed += 1;
         }
-        // A payment for the wrong amount is recorded and passed over; another may pay in full.
-        for (const taken of payments.filter(isTaken)) {
-          const result = await this.completion.complete(providerOrderId, taken, 'reconciler');
-          if (result.outcome === 'paid' || result.outcome === 'refunded') completed += 1;
-          if (result.outcome !== 'mismatch') break;
-        }
+        await source.markChecked(batch, startedAt);
+        if (batch.length < BATCH) break;
       }
     }
     return completed;
+  }
+
+  /** Whether the provider took a payment for this order that completed it now. */
+  private async settle(providerOrderId: string): Promise<boolean> {
+    let payments;
+    try {
+      payments = await this.provider.orderPayments(providerOrderId);
+    } catch (error) {
+      this.log.warn({ err: error, providerOrderId }, 'could not ask the provider about an order');
+      return false;
+    }
+    // A payment for the wrong amount is recorded and passed over; another may pay in full.
+    for (const taken of payments.filter(isTaken)) {
+      const result = await this.completion.complete(providerOrderId, taken, 'reconciler');
+      if (result.outcome === 'paid' || result.outcome === 'refunded') return true;
+      if (result.outcome !== 'mismatch') return false;
+    }
+    return false;
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, events, users, workshops } from '../../db/schema';
 
@@ -218,19 +218,34 @@ export async function customerOf(db: Queryable, userId: string) {
   return user;
 }
 
-/** Holds and lapsed holds with a provider order, for the reconciler to ask about. */
-export async function unpaidBetween(db: Queryable, olderThan: Date, newerThan: Date, limit: number) {
-  return db
+/**
+ * Holds and lapsed holds with a provider order, created inside the window and not asked about
+ * since `checkedBefore`, the least recently asked first.
+ */
+export async function unpaidDue(
+  db: Queryable,
+  window: { olderThan: Date; newerThan: Date },
+  checkedBefore: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
     .select({ providerOrderId: sql<string>`${bookings.providerOrderId}` })
     .from(bookings)
     .where(
       and(
         inArray(bookings.status, ['held', 'expired']),
         isNotNull(bookings.providerOrderId),
-        lte(bookings.createdAt, olderThan),
-        gte(bookings.createdAt, newerThan),
+        lte(bookings.createdAt, window.olderThan),
+        gte(bookings.createdAt, window.newerThan),
+        or(isNull(bookings.lastCheckedAt), lt(bookings.lastCheckedAt, checkedBefore)),
       ),
     )
-    .orderBy(bookings.createdAt)
+    .orderBy(sql`${bookings.lastCheckedAt} nulls first`, bookings.createdAt)
     .limit(limit);
+  return rows.map((row) => row.providerOrderId);
+}
+
+export async function markChecked(db: Queryable, providerOrderIds: string[], at: Date): Promise<void> {
+  if (providerOrderIds.length === 0) return;
+  await db.update(bookings).set({ lastCheckedAt: at }).where(inArray(bookings.providerOrderId, providerOrderIds));
 }

@@ -7,6 +7,7 @@ import type { MailQueue } from '../../mail/mail-queue';
 import { paysInFull, type CompletionResult, type PayableKind } from '../../payments/completion';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import type { RateLimitName } from '../../config';
+import type { UnpaidSource } from '../../payments/reconciler';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { bookingConfirmationMail, bookingRefundMail } from './bookings.mails';
@@ -332,8 +333,11 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     enrollmentsOf,
     payable,
     sweep,
-    unpaidToCheck: (olderThan: Date, newerThan: Date, limit: number) =>
-      repository.unpaidBetween(db, olderThan, newerThan, limit),
+    /** Holds the provider may have been paid for while nobody told us. */
+    unpaid: {
+      due: (window, checkedBefore, limit) => repository.unpaidDue(db, window, checkedBefore, limit),
+      markChecked: (providerOrderIds, at) => repository.markChecked(db, providerOrderIds, at),
+    } satisfies UnpaidSource,
     start(intervalMs: number) {
       timer = setInterval(() => {
         sweep().catch((error: unknown) => log.error({ err: error }, 'releasing lapsed holds failed'));

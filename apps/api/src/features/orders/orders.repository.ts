@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { ReceivedPayment } from '../../payments/completion';
 import { orderItems, orders, orderSequences, stores, users } from '../../db/schema';
@@ -23,7 +23,7 @@ export async function nextReference(db: Queryable, store: { id: string; code: st
 
 type NewOrder = Pick<
   typeof orders.$inferInsert,
-  'reference' | 'userId' | 'storeId' | 'itemsTotalPaise' | 'amountPaise' | 'provider' | 'providerOrderId'
+  'reference' | 'userId' | 'storeId' | 'itemsTotalPaise' | 'amountPaise' | 'provider' | 'providerOrderId' | 'cartHash'
 >;
 type NewItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id'>;
 
@@ -52,9 +52,10 @@ export async function insertOrder(
   }));
   await db.execute(sql`
     with created as (
-      insert into ${orders} (id, reference, user_id, store_id, items_total_paise, amount_paise, provider, provider_order_id)
+      insert into ${orders} (id, reference, user_id, store_id, items_total_paise, amount_paise, provider, provider_order_id,
+                             cart_hash)
       values (${id}, ${order.reference}, ${order.userId}, ${order.storeId}, ${order.itemsTotalPaise}, ${order.amountPaise},
-              ${order.provider}, ${order.providerOrderId})
+              ${order.provider}, ${order.providerOrderId}, ${order.cartHash ?? null})
       returning id
     )
     insert into ${orderItems} (order_id, item_type, item_id, item_name, image, quantity, size, unit_price_paise, store_id,
@@ -85,6 +86,23 @@ export async function markOrderPaid(
     )
     .returning();
   return paid;
+}
+
+/** The customer's unpaid order for exactly this cart, if there is one. */
+export async function openCheckout(db: Queryable, userId: string, cartHash: string): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.cartHash, cartHash), eq(orders.paid, false)));
+  return order;
+}
+
+/** An unpaid order stops standing for its cart (a later checkout makes a new one). */
+export async function forgetCart(db: Queryable, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ cartHash: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 export async function findByProviderOrder(db: Queryable, providerOrderId: string): Promise<OrderRow | undefined> {
@@ -149,18 +167,30 @@ export async function customerAndStore(db: Queryable, userId: string, storeId: s
   return row;
 }
 
-/** Unpaid orders old enough that a payment should have been heard of, for the reconciler. */
-export function unpaidBetween(db: Queryable, olderThan: Date, newerThan: Date, limit: number) {
-  return db
+/** Unpaid orders in the window not asked about since `checkedBefore`, the least recently asked first. */
+export async function unpaidDue(
+  db: Queryable,
+  window: { olderThan: Date; newerThan: Date },
+  checkedBefore: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
     .select({ providerOrderId: orders.providerOrderId })
     .from(orders)
     .where(
       and(
         eq(orders.paid, false),
-        sql`${orders.createdAt} < ${olderThan.toISOString()}`,
-        sql`${orders.createdAt} > ${newerThan.toISOString()}`,
+        lt(orders.createdAt, window.olderThan),
+        gt(orders.createdAt, window.newerThan),
+        or(isNull(orders.lastCheckedAt), lt(orders.lastCheckedAt, checkedBefore)),
       ),
     )
-    .orderBy(orders.createdAt)
+    .orderBy(sql`${orders.lastCheckedAt} nulls first`, orders.createdAt)
     .limit(limit);
+  return rows.map((row) => row.providerOrderId);
+}
+
+export async function markChecked(db: Queryable, providerOrderIds: string[], at: Date): Promise<void> {
+  if (providerOrderIds.length === 0) return;
+  await db.update(orders).set({ lastCheckedAt: at }).where(inArray(orders.providerOrderId, providerOrderIds));
 }

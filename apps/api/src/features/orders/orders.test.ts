@@ -65,6 +65,8 @@ describe('checkout', () => {
   it('numbers each outlet’s orders of a day in sequence', async () => {
     const { token } = await customerWithCart(1);
     const first = (await checkout(token)).json() as { orderId: string };
+    // Another cake in the cart, so the checkout is a new order rather than the open one again.
+    await post('/api/cart/add', (await cakeLine(t.db)).body, token);
     const second = (await checkout(token)).json() as { orderId: string };
     const [prefix, day, n] = first.orderId.split('-');
     expect(second.orderId).toBe(`${prefix}-${day}-${String(Number(n) + 1).padStart(4, '0')}`);

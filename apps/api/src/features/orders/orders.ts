@@ -1,12 +1,16 @@
 import { paiseToRupees, toIndiaSlot, totalWithGst, type Order } from '@roast/domain';
+import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { CompletionResult, PayableKind } from '../../payments/completion';
 import type { PaymentProvider } from '../../payments/provider';
+import type { UnpaidSource } from '../../payments/reconciler';
 import { PaymentProviderError } from '../../payments/provider';
 import { priceLine, SAME_STORE } from '../cart/cart-rules';
 import * as carts from '../cart/cart.repository';
+import type { CartLineRow } from '../cart/cart.repository';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { kitchenTicketMail, orderConfirmationMail } from './orders.mails';
 import * as repository from './orders.repository';
 
@@ -14,16 +18,50 @@ export interface OrdersDependencies {
   db: Database;
   provider: PaymentProvider;
   mail: MailQueue;
+  limiter: RateLimiter;
   now: () => Date;
 }
 
+const TOO_MANY_CHECKOUTS = 'You have started checkout many times in a short while. Please wait a little and try again.';
+/** An open order is answered again for the same cart while it is younger than this. */
+const REUSE_MS = 12 * 3_600_000;
+
+/** A cart's fingerprint: every line as it will be ordered, its price, and the total. */
+function hashOfCart(
+  priced: { line: CartLineRow; item: { unitPricePaise: number; store: { id: string } } }[],
+  amountPaise: number,
+): string {
+  const lines = priced
+    .map(({ line, item }) =>
+      [
+        line.itemType,
+        line.itemId,
+        line.size,
+        line.quantity,
+        line.pickupDate,
+        line.pickupTime,
+        line.note,
+        line.vegType ?? '',
+        item.store.id,
+        item.unitPricePaise,
+      ].join('\u001f'),
+    )
+    .sort();
+  return createHash('sha256')
+    .update([...lines, String(amountPaise)].join('\u001e'))
+    .digest('base64url');
+}
+
 /** Checkout, payment, and the customer's orders. */
-export function createOrders({ db, provider, mail, now }: OrdersDependencies) {
+export function createOrders({ db, provider, mail, limiter, now }: OrdersDependencies) {
   /**
    * An unpaid order from the customer's cart, every rule checked again and every price taken
-   * from the catalog, and the provider order the customer will pay.
+   * from the catalog, and the provider order the customer will pay. Checking out the same cart
+   * again answers the same order, so nobody piles up provider orders by pressing the button.
    */
   async function checkout(userId: string) {
+    const wait = await limiter.blockedFor(['checkoutPerUser', userId]);
+    if (wait) throw tooManyRequests(TOO_MANY_CHECKOUTS, wait);
     const time = now();
     const priced = await db.transaction(async (tx) => {
       const lines = await carts.lockedCart(tx, userId);
@@ -53,8 +91,14 @@ export function createOrders({ db, provider, mail, now }: OrdersDependencies) {
     const store = priced[0]!.item.store;
     const itemsTotalPaise = priced.reduce((sum, { line, item }) => sum + item.unitPricePaise * line.quantity, 0);
     const amountPaise = totalWithGst(itemsTotalPaise);
-    const reference = await repository.nextReference(db, store, toIndiaSlot(time).pickupDate);
+    const cartHash = hashOfCart(priced, amountPaise);
 
+    const open = await repository.openCheckout(db, userId, cartHash);
+    if (open && time.getTime() - open.createdAt.getTime() < REUSE_MS) return reused(open);
+    // Too old to pay now: it stays unpaid, and stops standing for this cart.
+    if (open) await repository.forgetCart(db, open.id);
+
+    const reference = await repository.nextReference(db, store, toIndiaSlot(time).pickupDate);
     let providerOrder;
     try {
       providerOrder = await provider.createOrder({
@@ -68,36 +112,50 @@ export function createOrders({ db, provider, mail, now }: OrdersDependencies) {
       }
       throw error;
     }
-    const order = await repository.insertOrder(
-      db,
-      {
-        reference,
-        userId,
-        storeId: store.id,
-        itemsTotalPaise,
-        amountPaise,
-        provider: provider.name,
-        providerOrderId: providerOrder.id,
-      },
-      priced.map(({ line, item }, position) => ({
-        itemType: line.itemType,
-        itemId: line.itemId,
-        itemName: item.name,
-        image: item.image,
-        quantity: line.quantity,
-        size: line.size,
-        unitPricePaise: item.unitPricePaise,
-        storeId: store.id,
-        pickupDate: line.pickupDate,
-        pickupTime: line.pickupTime,
-        note: line.note,
-        vegType: line.vegType,
-        preparationHours: item.preparationHours,
-        position,
-      })),
-    );
-    return { order, providerOrder };
+    try {
+      const order = await repository.insertOrder(
+        db,
+        {
+          reference,
+          userId,
+          storeId: store.id,
+          itemsTotalPaise,
+          amountPaise,
+          provider: provider.name,
+          providerOrderId: providerOrder.id,
+          cartHash,
+        },
+        priced.map(({ line, item }, position) => ({
+          itemType: line.itemType,
+          itemId: line.itemId,
+          itemName: item.name,
+          image: item.image,
+          quantity: line.quantity,
+          size: line.size,
+          unitPricePaise: item.unitPricePaise,
+          storeId: store.id,
+          pickupDate: line.pickupDate,
+          pickupTime: line.pickupTime,
+          note: line.note,
+          vegType: line.vegType,
+          preparationHours: item.preparationHours,
+          position,
+        })),
+      );
+      return { order, providerOrder };
+    } catch (error) {
+      // A checkout of the same cart at the same moment made its order first: answer that one.
+      if (!isUniqueViolation(error, 'orders_open_checkout')) throw error;
+      const winner = await repository.openCheckout(db, userId, cartHash);
+      if (!winner) throw error;
+      return reused(winner);
+    }
   }
+
+  const reused = (order: repository.OrderRow) => ({
+    order: { id: order.id, reference: order.reference },
+    providerOrder: { id: order.providerOrderId, amount: order.amountPaise },
+  });
 
   /** Payment completion for cart orders: idempotent, and the cart, the mails and the status go with it. */
   const payable: PayableKind = {
@@ -208,8 +266,10 @@ export function createOrders({ db, provider, mail, now }: OrdersDependencies) {
     },
 
     /** Unpaid orders the provider may have been paid for while nobody told us. */
-    unpaidToCheck: (olderThan: Date, newerThan: Date, limit: number) =>
-      repository.unpaidBetween(db, olderThan, newerThan, limit),
+    unpaid: {
+      due: (window, checkedBefore, limit) => repository.unpaidDue(db, window, checkedBefore, limit),
+      markChecked: (providerOrderIds, at) => repository.markChecked(db, providerOrderIds, at),
+    } satisfies UnpaidSource,
   };
 }
 
