@@ -33,7 +33,8 @@ test('sign up, log out, log in, forget the password, reset it from the mail, log
   await expect(signUp).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Welcome to Roast, Asha Rao!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account: Asha' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toMatch(/^ey/);
 
   await page.getByRole('button', { name: 'Account: Asha' }).click();
   await expect(page.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/myorders');
@@ -41,6 +42,8 @@ test('sign up, log out, log in, forget the password, reset it from the mail, log
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The server ended the session: a copy of the token opens nothing.
+  expect((await page.request.get('/api/user/details', { headers: { token: token! } })).status()).toBe(401);
 
   await page.getByRole('button', { name: 'Log in' }).click();
   const loginDialog = page.getByRole('dialog', { name: 'Log in' });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
-import { findUserById } from '../features/users/users.repository';
+import { findSessionUser } from '../features/users/users.repository';
 import { unauthorized } from '../http/errors';
 import type { Tokens } from './tokens';
 
@@ -9,6 +9,8 @@ export interface SessionUser {
   name: string;
   email: string;
   phone: string;
+  /** The session the token belongs to (logout ends it). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -28,9 +30,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * A guard for routes that need a signed-in customer: a valid token whose version still matches
- * the user's (a password reset raises it), else 401.
+ * A guard for routes that need a signed-in customer: a valid token of a live session (not logged
+ * out, not expired) whose version still matches the user's (a password reset raises it), else 401.
  */
 export function requireUser(tokens: Tokens, db: Database): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -38,9 +42,18 @@ export function requireUser(tokens: Tokens, db: Database): preHandlerAsyncHookHa
     if (!token) throw unauthorized('Please log in to continue.');
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized(LOG_IN_AGAIN);
-    const user = /^[0-9a-f-]{36}$/.test(claims.id) ? await findUserById(db, claims.id) : undefined;
+    const user =
+      UUID.test(claims.id) && UUID.test(claims.sessionId)
+        ? await findSessionUser(db, claims.id, claims.sessionId)
+        : undefined;
     if (!user || user.tokenVersion !== claims.v) throw unauthorized(LOG_IN_AGAIN);
-    request.user = { id: user.id, name: user.name, email: user.email, phone: user.phone };
+    request.user = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      sessionId: claims.sessionId,
+    };
   };
 }
 

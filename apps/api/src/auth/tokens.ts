@@ -2,10 +2,12 @@ import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
- * Session tokens: HS256 JWTs with `{ id, v, iat, exp }`. Only HS256 is accepted, so a token that
- * names another algorithm (or none) is refused before its signature is looked at.
+ * Session tokens: HS256 JWTs with `{ id, v, jti, iat, exp }`. `jti` names the session row on the
+ * server, so logging out ends the token there. Only HS256 is accepted, so a token that names
+ * another algorithm (or none) is refused before its signature is looked at; a token without an
+ * expiry or a session is refused too.
  */
-export const TOKEN_LIFETIME = '7d';
+export const TOKEN_LIFETIME_SECONDS = 7 * 86_400;
 const ALGORITHM = 'HS256';
 
 export interface TokenClaims {
@@ -13,10 +15,13 @@ export interface TokenClaims {
   id: string;
   /** The user's token version when the token was issued. */
   v: number;
+  /** The session's id. */
+  sessionId: string;
 }
 
 export interface Tokens {
-  sign(claims: TokenClaims): Promise<string>;
+  /** A token for a session, valid until `expiresAt`. */
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
   /** The claims of a valid token, or null for anything else. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -25,18 +30,24 @@ export function createTokens(secret: string): Tokens {
   // A key object made once: no conversion of the secret on every request.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    sign: (claims) =>
+    sign: (claims, expiresAt) =>
       new SignJWT({ id: claims.id, v: claims.v })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setJti(claims.sessionId)
         .setIssuedAt()
-        .setExpirationTime(TOKEN_LIFETIME)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        const { id, v } = payload as Record<string, unknown>;
-        if (typeof id !== 'string' || typeof v !== 'number' || !Number.isInteger(v)) return null;
-        return { id, v };
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'iat', 'jti'],
+        });
+        const { id, v, jti } = payload as Record<string, unknown>;
+        if (typeof id !== 'string' || typeof v !== 'number' || !Number.isInteger(v) || typeof jti !== 'string') {
+          return null;
+        }
+        return { id, v, sessionId: jti };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

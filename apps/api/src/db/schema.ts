@@ -192,6 +192,24 @@ export const users = pgTable(
   (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
 );
 
+/**
+ * Customers' sessions: each token names one (its `jti`). Logging out revokes it, so the token stops
+ * working on the server, not only in the browser that held it.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('user_sessions_user').on(table.userId)],
+);
+
 /** Password reset links: only a hash of the token is kept, and each works once. */
 export const passwordResets = pgTable(
   'password_resets',

@@ -1,3 +1,4 @@
+import { postJson } from './api';
 import { createStore } from './store';
 
 /**
@@ -42,8 +43,13 @@ export function forgetSession(): void {
   token.set(null);
 }
 
-/** Logout: the token and the session cart go, then the home page loads afresh. */
-export function signOut(): void {
+/**
+ * Logout: the server ends the session (so a copy of the token is worthless too), then the token
+ * and the guest cart go here and the home page loads afresh. Offline, the token is still forgotten.
+ */
+export async function signOut(): Promise<void> {
+  const current = token.get();
+  if (current) await postJson('/api/user/logout', {}, current).catch(() => undefined);
   forgetSession();
   try {
     window.sessionStorage.removeItem(GUEST_CART_KEY);

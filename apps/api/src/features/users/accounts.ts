@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RegisterPayload } from '@roast/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Tokens } from '../../auth/tokens';
+import { TOKEN_LIFETIME_SECONDS, type Tokens } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
@@ -34,7 +34,12 @@ export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLog
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
 
-  const session = async (user: repository.UserRow) => tokens.sign({ id: user.id, v: user.tokenVersion });
+  /** A new session on the server and its token. */
+  const session = async (user: repository.UserRow) => {
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+    const sessionId = await repository.startSession(db, user.id, expiresAt);
+    return tokens.sign({ id: user.id, v: user.tokenVersion, sessionId }, expiresAt);
+  };
 
   return {
     async register(payload: Required<RegisterPayload>, ip: string) {
@@ -70,6 +75,11 @@ export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLog
         limiter.undo('loginFailuresPerAccount', email),
       ]);
       return { user, token: await session(user) };
+    },
+
+    /** Ends the session the token belongs to. */
+    async logout(user: { id: string; sessionId: string }) {
+      await repository.revokeSession(db, user.id, user.sessionId);
     },
 
     /** Sends a reset link when the email has an account; the caller answers the same either way. */

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
+import { passwordResets, userSessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -9,9 +9,43 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return user;
 }
 
-export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
+/** A new session for the user (its id goes into the token); the user's ended sessions are cleared away. */
+export async function startSession(db: Queryable, userId: string, expiresAt: Date): Promise<string> {
+  await db
+    .delete(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        or(isNotNull(userSessions.revokedAt), lt(userSessions.expiresAt, sql`now()`)),
+      ),
+    );
+  const [session] = await db.insert(userSessions).values({ userId, expiresAt }).returning({ id: userSessions.id });
+  return session!.id;
+}
+
+/** The user of a live session (not revoked, not expired), in one query. */
+export async function findSessionUser(db: Queryable, userId: string, sessionId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        eq(userSessions.userId, userId),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.user;
+}
+
+/** Ends one session: its token stops working everywhere. */
+export async function revokeSession(db: Queryable, userId: string, sessionId: string): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
 }
 
 /** The new user, or undefined when the email is taken. */

@@ -11,6 +11,7 @@ import {
 } from '@roast/domain';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userOf } from '../../auth/require-user';
 import type { Accounts } from './accounts';
 
@@ -52,6 +53,23 @@ export const usersRoutes: FastifyPluginAsync<{ accounts: Accounts; requireUser: 
       const user = userOf(request);
       reply.header('cache-control', 'no-store');
       return { success: true as const, data: { _id: user.id, name: user.name, email: user.email, phone: user.phone } };
+    },
+  );
+
+  api.post(
+    '/api/user/logout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        body: z.union([z.object({}).passthrough(), z.null()]).optional(),
+        response: { 200: messageSchema, 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      await accounts.logout(userOf(request));
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: 'You are logged out.' };
     },
   );
 

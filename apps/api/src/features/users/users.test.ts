@@ -144,15 +144,65 @@ describe('session tokens', () => {
       string,
       number | string
     >;
-    expect(claims).toMatchObject({ id: user.id, v: 0 });
+    expect(claims).toMatchObject({ id: user.id, v: 0, jti: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(7 * 86_400);
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+  });
+
+  it('refuses a well-signed token without an expiry, or without a session', async () => {
+    const { user, token } = await userAndToken();
+    const { jti } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string };
+    const noExpiry = await new SignJWT({ id: user.id, v: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti(jti)
+      .setIssuedAt()
+      .sign(secret);
+    const noSession = await new SignJWT({ id: user.id, v: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    const madeUpSession = await new SignJWT({ id: user.id, v: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('00000000-0000-4000-8000-000000000000')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    for (const bad of [noExpiry, noSession, madeUpSession]) expect((await details(bad)).statusCode).toBe(401);
+    expect((await details(token)).statusCode).toBe(200);
   });
 
   it('refuses a token for a user that no longer exists', async () => {
     const { token } = await userAndToken();
     await t.db.delete(users);
     expect((await details(token)).statusCode).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  const logout = (token?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/logout', headers: token ? { token } : {} });
+  const signIn = async () => ((await login(asha.email, asha.password)).json() as { token: string }).token;
+
+  it('ends the session on the server: the token stops working, other sessions go on', async () => {
+    await register();
+    const phone = await signIn();
+    const laptop = await signIn();
+    expect((await details(phone)).statusCode).toBe(200);
+    const response = await logout(phone);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'You are logged out.' });
+    // Someone who copied the token before logout gets nothing with it.
+    expect((await details(phone)).statusCode).toBe(401);
+    expect((await logout(phone)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cart/get', payload: {}, headers: { token: phone } })).statusCode,
+    ).toBe(401);
+    expect((await details(laptop)).statusCode).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    expect((await logout()).statusCode).toBe(401);
   });
 });
 

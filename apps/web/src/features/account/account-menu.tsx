@@ -64,7 +64,7 @@ function ProfileMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className={styles.item} onClick={signOut}>
+            <button type="button" className={styles.item} onClick={() => void signOut()}>
               <LogOut aria-hidden="true" size={18} />
               Logout
             </button>
