@@ -3,6 +3,7 @@ import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { keepDataPrivate } from './data-dir';
 import { WEB_DIST_DIR } from './paths';
 
 /** The only file that listens. Everything else is built by buildApp and tested without a port. */
@@ -12,12 +13,18 @@ async function main(): Promise<void> {
     cwd: process.env.INIT_CWD ?? process.cwd(),
     webDist: process.env.WEB_DIST_DIR || WEB_DIST_DIR,
   });
+  const madePrivate = await keepDataPrivate(loaded.dataDir);
+  if (madePrivate > 0) {
+    console.warn(`Made ${madePrivate} files and folders in ${loaded.dataDir} readable by this user only.`);
+  }
   const config = {
     ...loaded,
     jwtSecret: await resolveJwtSecret(loaded.jwtSecret, loaded.dataDir, (message) => console.warn(message)),
   };
   const database = await openDatabase(config);
   const { seeded } = await prepareDatabase(database);
+  // A new PGlite database is unpacked with the modes of its template, whatever the umask says.
+  if (database.kind === 'pglite') await keepDataPrivate(config.dataDir);
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
 

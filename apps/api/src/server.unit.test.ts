@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,30 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
       resolve({ code, output });
     });
   });
+}
+
+/** Every file and folder under a folder, with its permission bits. */
+function modesUnder(folder: string): { path: string; mode: number; folder: boolean }[] {
+  const found: { path: string; mode: number; folder: boolean }[] = [];
+  const visit = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const target = path.join(current, entry.name);
+      found.push({ path: target, mode: statSync(target).mode & 0o777, folder: entry.isDirectory() });
+      if (entry.isDirectory()) visit(target);
+    }
+  };
+  visit(folder);
+  return found;
+}
+
+async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe('server start-up', () => {
@@ -56,6 +80,58 @@ describe('server start-up', () => {
     expect(await exitCode).toBe(0);
     expect(output).toContain('shutting down');
   }, 40_000);
+
+  it('keeps DATA_DIR readable by its own user only, old files and new ones alike', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-private-'));
+    chmodSync(dataDir, 0o755);
+    // Left by an earlier version, open to everyone on the machine.
+    mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 });
+    writeFileSync(path.join(dataDir, 'outbox', 'old-reset-link.eml'), 'Subject: reset', { mode: 0o644 });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const address = await waitFor(
+        () =>
+          output.includes('Roast is open')
+            ? /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+            : undefined,
+        'the server to start',
+        30_000,
+      );
+      // A new mail in the outbox, written after start-up.
+      const email = `private-${Date.now()}@example.com`;
+      await fetch(`${address}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Asha', phone: '9876543210', email, password: 'cardamom-latte' }),
+      });
+      await fetch(`${address}/api/user/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      await waitFor(
+        () => (readdirSync(path.join(dataDir, 'outbox')).length > 1 ? true : undefined),
+        'the reset mail in the outbox',
+      );
+    } finally {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const entries = modesUnder(dataDir);
+    expect(entries.some((entry) => entry.path.includes(`${path.sep}pglite${path.sep}`))).toBe(true);
+    expect(entries.some((entry) => entry.path.endsWith('jwt-secret'))).toBe(true);
+    expect(entries.filter((entry) => entry.path.endsWith('.eml'))).toHaveLength(2);
+    const open = entries.filter((entry) => entry.mode !== (entry.folder ? 0o700 : 0o600));
+    expect(open.map((entry) => `${entry.path} ${entry.mode.toString(8)}`)).toEqual([]);
+  }, 60_000);
 
   it('stops with a message naming a bad variable', async () => {
     const { code, output } = await startServer({ PORT: 'eighty' });
