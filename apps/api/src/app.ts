@@ -31,6 +31,7 @@ import { createWebhookEvents } from './features/payments/webhook-events';
 import { createAccounts } from './features/users/accounts';
 import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
+import { loggerOptions, redactUrl, type LogDestination } from './http/logging';
 import { registerSecurity } from './http/security';
 import { firstAnswer } from './http/site';
 import { registerWeb } from './http/web';
@@ -51,6 +52,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Deliver queued mail in the background (tests deliver it themselves with `app.mail.drain()`). */
   startMailWorker?: boolean;
+  /** Log lines go here rather than to standard output (tests read them). */
+  logDestination?: LogDestination;
 }
 
 declare module 'fastify' {
@@ -70,17 +73,11 @@ declare module 'fastify' {
 /** The whole store as a Fastify instance that does not listen: plugins, then features, then errors. */
 export async function buildApp(
   config: Config,
-  { database, startMailWorker = true, now = () => new Date() }: AppDependencies,
+  { database, startMailWorker = true, now = () => new Date(), logDestination }: AppDependencies,
 ): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (server.ts resolves one)');
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
-          },
+    logger: loggerOptions(config, logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Reads (catalog, pages, images) are too many to log one by one; their failures are logged
@@ -204,7 +201,7 @@ export async function buildApp(
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) {
       request.log.warn(
-        { method: request.method, url: request.url, statusCode: reply.statusCode },
+        { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode },
         'request answered 5xx',
       );
     }

@@ -25,7 +25,9 @@ export const registerSchema = z.object({
     .string({ message: 'Enter your name.' })
     .trim()
     .min(1, 'Enter your name.')
-    .max(80, 'Please shorten your name to 80 characters.'),
+    .max(80, 'Please shorten your name to 80 characters.')
+    // The name goes into mail headers and kitchen tickets: one line only.
+    .refine((value) => !/[\r\n]/.test(value), 'A name cannot span several lines.'),
   phone: z
     .string({ message: 'Enter your phone number.' })
     .trim()
@@ -47,10 +49,15 @@ export type LoginPayload = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 
+const resetToken = z
+  .string({ message: 'This reset link is not valid. Ask for a new one.' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This reset link is not valid. Ask for a new one.');
+
 export const resetPasswordSchema = z.object({ password });
-export const resetTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This reset link is not valid. Ask for a new one.'),
-});
+/** The older call carried the link's token in its path (and so in access logs): still accepted. */
+export const resetTokenParamsSchema = z.object({ token: resetToken });
+/** The token in the body, where no access log writes it down. */
+export const resetPasswordWithTokenSchema = z.object({ token: resetToken, password });
 
 export const sessionSchema = z.object({
   success: z.literal(true),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { cacheBody, type CachedBody } from './cached-body';
+import { redactUrl } from './logging';
 
 /** The answer to one of the web app's catalog queries (see the web app's entry-server). */
 export type PageLookup = (
@@ -95,16 +96,18 @@ export async function loadSite(webDist: string, data: PageData, log: FastifyBase
     if (!entry) return { status: 200, body: bareTemplate };
     try {
       const rendered = await entry.render(url, data.lookup);
-      let html = template
-        .replace(
-          ROOT_ELEMENT,
-          `<div id="root">${rendered.html}</div><script type="application/json" id="roast-state">${scriptSafeJson(rendered.state)}</script>`,
-        )
-        .replace('data-preload="', `data-preload="${preloads(rendered.modules).join(' ')} `);
-      if (rendered.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${rendered.title}</title>`);
+      // Replacements are functions, so text from the request ('$&', "$'") is put in literally,
+      // never read as a replacement pattern.
+      const root = `<div id="root">${rendered.html}</div><script type="application/json" id="roast-state">${scriptSafeJson(rendered.state)}</script>`;
+      const preload = `data-preload="${preloads(rendered.modules).join(' ')} `;
+      let html = template.replace(ROOT_ELEMENT, () => root).replace('data-preload="', () => preload);
+      if (rendered.title) {
+        const title = `<title>${rendered.title}</title>`;
+        html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
+      }
       return { status: rendered.status, body: await cacheBody(Buffer.from(html), HTML, PAGE_BROTLI_QUALITY) };
     } catch (error) {
-      log.error({ err: error, url }, 'server rendering failed; the browser renders this page');
+      log.error({ err: error, url: redactUrl(url) }, 'server rendering failed; the browser renders this page');
       return { status: 200, body: bareTemplate };
     }
   };

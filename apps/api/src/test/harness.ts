@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { LogDestination } from '../http/logging';
 import { openPglite, openPostgres, selectRows, type Database, type DatabaseHandle } from '../db/client';
 import { catalog as seedData } from '../db/seed/data';
 import { seedCatalog } from '../db/seed/seed';
@@ -127,6 +128,8 @@ export function useTestApp(
      * before the file's tests, for files that only read.
      */
     reset?: 'each' | 'once';
+    /** Where the app's log lines go (none are written otherwise). */
+    logDestination?: LogDestination;
   } = {},
 ): TestApp {
   let app: FastifyInstance | undefined;
@@ -135,7 +138,12 @@ export function useTestApp(
   beforeAll(async () => {
     database = await testDatabase();
     config = { ...testConfig(options.env), webDist: options.webDist };
-    app = await buildApp(config, { database, startMailWorker: false, now: () => testClock.now() });
+    app = await buildApp(config, {
+      database,
+      startMailWorker: false,
+      now: () => testClock.now(),
+      logDestination: options.logDestination,
+    });
     options.extend?.(app);
     await app.ready();
     if (options.reset === 'once') await resetDatabase(database.db);

@@ -14,7 +14,7 @@ export const login = (email: string, password: string) => postJson<Session>('/ap
 export const requestPasswordReset = (email: string) =>
   postJson<{ success: true; message: string }>('/api/user/forgot-password', { email });
 export const resetPassword = (token: string, password: string) =>
-  postJson<{ success: true; message: string }>(`/api/user/reset-password/${encodeURIComponent(token)}`, { password });
+  postJson<{ success: true; message: string }>('/api/user/reset-password', { token, password });
 
 /** The signed-in customer's details; a token the server no longer accepts is forgotten. */
 export function useCurrentUser() {

@@ -1,0 +1,34 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/** One-time secrets that some links carry in their path (password reset and set-password links). */
+const SECRET_IN_PATH = /\/(reset-password|set-password)\/[^/?#]+/g;
+
+/** A URL fit for a log line: secrets in its path are replaced. */
+export const redactUrl = (url: string) => url.replace(SECRET_IN_PATH, '/$1/[redacted]');
+
+/** Where log lines go instead of standard output (tests read them). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/**
+ * The server's logger: JSON lines; no token, cookie or authorization header, and no secret in a
+ * logged URL.
+ */
+export function loggerOptions(config: Config, destination?: LogDestination): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent' && !destination) return false;
+  return {
+    level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+    ...(destination ? { stream: destination } : {}),
+    redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
