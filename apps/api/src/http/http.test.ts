@@ -23,6 +23,7 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain('frame-src https://www.google.com');
     expect(csp).not.toContain('razorpay');
     expect(csp).not.toContain('upgrade-insecure-requests');
@@ -30,12 +31,35 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // Served over plain http (a local store): no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sends the same headers on API answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/cake/categories' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+  });
+});
+
+describe('security headers on a public https address', () => {
+  const live = useTestApp({
+    reset: 'once',
+    env: {
+      PUBLIC_URL: 'https://roastcafe.in',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_roast',
+      RAZORPAY_KEY_SECRET: 'a-secret-of-our-own',
+      RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret-of-our-own',
+    },
+  });
+
+  it('asks browsers to keep to https for at least a year, and to upgrade what is not', async () => {
+    const response = await live.app.inject({ method: 'GET', url: '/api/cake/categories' });
+    const hsts = String(response.headers['strict-transport-security']);
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 });
 

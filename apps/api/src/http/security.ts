@@ -5,6 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+/** Browsers keep to https for a year (what HSTS preload lists ask for). */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 /** The outlet pages embed a map. */
 const MAP_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
@@ -40,7 +42,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
+        // Nothing uses <base>; an injected one could not redirect the page's relative URLs.
+        baseUri: ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         scriptSrc: ["'self'", ...razorpay],
@@ -57,7 +60,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     // Razorpay's checkout opens in a popup that must be able to message the page back.
     crossOriginOpenerPolicy: razorpay.length > 0 ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
-    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);

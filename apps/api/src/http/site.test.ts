@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -37,7 +38,7 @@ export async function render(url, lookup) {
   const cart = await lookup(['cart']);
   return {
     html: '<main><h1>' + cakes.data.length + ' cakes at ' + url + '</h1></main>',
-    state: { note: '</script><script>alert(1)</script>', missingFound: missing.found, cart: cart === undefined },
+    state: { note: '</script><script>alert(1)</script>', missingFound: missing.found, cart: cart === undefined, url },
     status: url === '/nothing-here' ? 404 : 200,
     title: 'Cakes | Roast',
     modules: url === '/cakes' ? ['src/features/cakes/cakes-page.tsx'] : [],
@@ -51,6 +52,28 @@ const t = useTestApp({ webDist: webBuildWithServerEntry(), reset: 'once' });
 const renders = () => (globalThis as unknown as { roastRenders: number }).roastRenders;
 
 describe('pages rendered on the server', () => {
+  it("puts text from the request into the page literally, never as a replacement pattern ($', $&, $`)", async () => {
+    // Over a real socket, as a browser sends it: the quote is not percent-encoded.
+    const url = "/cakes?booking=QQ$'ZZ$&YY$`XX";
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const html = await new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: address.hostname, port: address.port, path: url }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+    expect(html).toContain(`"url":${JSON.stringify(url)}`);
+    // The template appears once: no part of it was copied into the page.
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/id="roast-state"/g)).toHaveLength(1);
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
   it('puts the rendered page, its title, its state and its chunks into index.html', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/cakes' });
     expect(response.statusCode).toBe(200);
@@ -63,6 +86,7 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('data-preload="/assets/cakes-page.js /assets/card.js /assets/shared.js"');
     const state = /<script type="application\/json" id="roast-state">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(state!)).toEqual({
+      url: '/cakes',
       note: '</script><script>alert(1)</script>',
       missingFound: false,
       cart: true,

@@ -49,6 +49,15 @@ describe('register', () => {
     expect(user?.passwordHash).not.toContain(asha.password);
   });
 
+  it('refuses a name of several lines, which would reach mail headers and kitchen tickets', async () => {
+    for (const name of ['Asha\r\nBcc: everyone@example.com', 'Asha\nRao', 'Asha\rRao']) {
+      const response = await register({ ...asha, name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'A name cannot span several lines.' });
+    }
+    expect(await t.db.select().from(users)).toHaveLength(0);
+  });
+
   it('refuses a second account for the same email, whatever its case', async () => {
     await register();
     const again = await register({ ...asha, email: 'ASHA.RAO@example.COM ' });
