@@ -30,6 +30,16 @@ test.describe('layout', () => {
     await expect(nav.getByRole('link', { name: 'Gift Hampers' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('every page says that payments are simulated while the store runs on the sandbox', async ({ page }) => {
+    for (const path of ['/', '/cakes', '/cart', '/events']) {
+      // As the server sent it, before any script runs.
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('Payments here are simulated.');
+      await page.goto(path);
+      await expect(page.getByRole('note').filter({ hasText: 'Payments here are simulated.' })).toBeVisible();
+    }
+  });
+
   test('the mobile menu lists the pages and the three outlets, and closes on a choice', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

@@ -75,13 +75,14 @@ describe.each(STORES)('rate limits (%s store)', (_store, storeEnv) => {
     freshIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await post('/api/user/login', {
-        email: `guess-${attempt}@example.com`,
+        email: `guess-${attempt}-${randomUUID()}@example.com`,
         password: 'wrong-password',
       });
       expect(response.statusCode).toBe(401);
     }
     expect(
-      (await post('/api/user/login', { email: 'guess-9@example.com', password: 'wrong-password' })).statusCode,
+      (await post('/api/user/login', { email: `guess-9-${randomUUID()}@example.com`, password: 'wrong-password' }))
+        .statusCode,
     ).toBe(429);
   });
 
