@@ -34,13 +34,24 @@ export function bookingConfirmationMail(booking: BookingRow, session: SessionRow
   };
 }
 
-/** A payment that came after its hold lapsed, with no place left: refunded, and said so. */
-export function bookingRefundMail(booking: BookingRow, session: SessionRow): MailMessage {
+/**
+ * A payment that came after its hold lapsed, refunded, and said so: the last places had gone, or
+ * the customer had already enrolled again with a newer hold.
+ */
+export function bookingRefundMail(
+  booking: BookingRow,
+  session: SessionRow,
+  reason: 'places-gone' | 'enrolled-again',
+): MailMessage {
+  const why =
+    reason === 'places-gone'
+      ? `your payment for ${session.title} reached us after the places we held for you were released, and the last ones have gone`
+      : `your payment for ${session.title} reached us after that hold had lapsed, and you already have a newer place waiting for this workshop`;
   const { html, text } = renderMail({
     title: 'Your payment is being refunded',
     greeting: `Hello ${booking.name},`,
     paragraphs: [
-      `We are sorry: your payment for ${session.title} reached us after the places we held for you were released, and the last ones have gone. We have refunded the full amount; banks usually show it within 5 to 7 working days.`,
+      `We are sorry: ${why}. We have refunded the full amount; banks usually show it within 5 to 7 working days.`,
     ],
     details: [
       { label: 'Reference', value: booking.reference },

@@ -280,7 +280,12 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
             if (!session) {
               const refunded = await repository.setStatus(tx, booking.id, { status: 'refunded', paymentId });
               const gone = await repository.findSession(tx, booking.kind, sessionId);
-              if (gone) await mail.enqueue(bookingRefundMail(refunded, gone), tx);
+              if (gone) {
+                await mail.enqueue(
+                  bookingRefundMail(refunded, gone, enrolledSince ? 'enrolled-again' : 'places-gone'),
+                  tx,
+                );
+              }
               toRefund = refunded;
               return { outcome: 'refunded', reference, page } as const;
             }

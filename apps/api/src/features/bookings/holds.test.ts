@@ -106,6 +106,8 @@ describe('one enrollment per customer and workshop', () => {
     expect(refunded).toMatchObject({ status: 'refunded' });
     expect(refunded!.refundId).toMatch(/^rfnd_sbx_/);
     expect(await workshopSlots(workshop.id)).toBe(29);
+    const [refundMail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'workshop-refund'));
+    expect(refundMail!.text).toContain('you already have a newer place waiting for this workshop');
 
     // The fresh hold is still theirs to pay, and makes the enrollment.
     const paid = await t.app.inject({
