@@ -28,6 +28,35 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
+/** Starts the real server on a free port; answers its address once it says it is open. */
+async function launch(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const address = await waitFor(
+    () =>
+      output.includes('Roast is open')
+        ? /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+        : undefined,
+    () => `start-up; the server said:\n${output}`,
+    30_000,
+  );
+  return {
+    address,
+    output: () => output,
+    /** SIGTERM, and the exit code. */
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
 /** Every file and folder under a folder, with its permission bits. */
 function modesUnder(folder: string): { path: string; mode: number; folder: boolean }[] {
   const found: { path: string; mode: number; folder: boolean }[] = [];
@@ -42,43 +71,24 @@ function modesUnder(folder: string): { path: string; mode: number; folder: boole
   return found;
 }
 
-async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(check: () => T | undefined, what: string | (() => string), timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 describe('server start-up', () => {
   it('starts on an empty DATA_DIR, answers, and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-start-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const address = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start-up within 30 s:\n${output}`)), 30_000);
-      child.stdout.on('data', () => {
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match && output.includes('Roast is open')) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-    });
-    expect(output).toContain('"seeded":true');
-    const health = await fetch(`${address}/healthz`);
+    const server = await launch(mkdtempSync(path.join(os.tmpdir(), 'roast-start-')));
+    expect(server.output()).toContain('"seeded":true');
+    const health = await fetch(`${server.address}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
-    const exitCode = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exitCode).toBe(0);
-    expect(output).toContain('shutting down');
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('shutting down');
   }, 40_000);
 
   it('keeps DATA_DIR readable by its own user only, old files and new ones alike', async () => {
@@ -87,30 +97,16 @@ describe('server start-up', () => {
     // Left by an earlier version, open to everyone on the machine.
     mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 });
     writeFileSync(path.join(dataDir, 'outbox', 'old-reset-link.eml'), 'Subject: reset', { mode: 0o644 });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const server = await launch(dataDir);
     try {
-      const address = await waitFor(
-        () =>
-          output.includes('Roast is open')
-            ? /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-            : undefined,
-        'the server to start',
-        30_000,
-      );
       // A new mail in the outbox, written after start-up.
       const email = `private-${Date.now()}@example.com`;
-      await fetch(`${address}/api/user/register`, {
+      await fetch(`${server.address}/api/user/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Asha', phone: '9876543210', email, password: 'cardamom-latte' }),
       });
-      await fetch(`${address}/api/user/forgot-password`, {
+      await fetch(`${server.address}/api/user/forgot-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
@@ -120,9 +116,7 @@ describe('server start-up', () => {
         'the reset mail in the outbox',
       );
     } finally {
-      const exited = new Promise((resolve) => child.on('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     }
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     const entries = modesUnder(dataDir);

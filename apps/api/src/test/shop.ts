@@ -73,3 +73,32 @@ export async function cakeLine(db: Database, overrides: Record<string, unknown> 
 
 export const byId = <T extends { id: string }>(rows: T[], id: string) => rows.find((row) => row.id === id);
 export { eq };
+
+/** What the create-order calls answer: the provider order to pay, and our reference. */
+export interface ProviderOrderAnswer {
+  id: string;
+  /** Paise. */
+  amount: number;
+  orderId: string;
+}
+
+/** A new customer with one cake (a 750 g 'Both' cake unless told otherwise) in their server cart. */
+export async function customerWithCart(app: FastifyInstance, db: Database, overrides: Record<string, unknown> = {}) {
+  const customer = await signUp(app);
+  const line = await cakeLine(db, overrides);
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    payload: line.body,
+    headers: { token: customer.token },
+  });
+  if (added.statusCode !== 200) throw new Error(`cart/add answered ${added.statusCode}: ${added.body}`);
+  return { ...customer, ...line };
+}
+
+/** Checks out the customer's cart and answers the provider order to pay. */
+export async function checkoutCart(app: FastifyInstance, token: string): Promise<ProviderOrderAnswer> {
+  const response = await app.inject({ method: 'POST', url: '/api/order/createorder', payload: {}, headers: { token } });
+  if (response.statusCode !== 200) throw new Error(`createorder answered ${response.statusCode}: ${response.body}`);
+  return response.json() as ProviderOrderAnswer;
+}

@@ -6,7 +6,14 @@ import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
 import * as repository from './orders.repository';
 import { sandboxPayment } from '../../test/payments';
-import { atShopTime, cakeLine, signUp } from '../../test/shop';
+import {
+  atShopTime,
+  cakeLine,
+  checkoutCart,
+  customerWithCart,
+  signUp,
+  type ProviderOrderAnswer,
+} from '../../test/shop';
 
 /**
  * Nobody piles up provider orders: checking out an unchanged cart again answers the same unpaid
@@ -16,31 +23,14 @@ import { atShopTime, cakeLine, signUp } from '../../test/shop';
 const t = useTestApp();
 beforeEach(atShopTime);
 
-interface ProviderOrder {
-  id: string;
-  amount: number;
-  orderId: string;
-}
-
 const post = (url: string, payload: object, token: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: { token } });
 
-async function customerWithCart(quantity = 1) {
-  const customer = await signUp(t.app);
-  const line = await cakeLine(t.db, { quantity });
-  await post('/api/cart/add', line.body, customer.token);
-  return { ...customer, ...line };
-}
-
-const checkout = async (token: string) => {
-  const response = await post('/api/order/createorder', {}, token);
-  expect(response.statusCode).toBe(200);
-  return response.json() as ProviderOrder;
-};
+const checkout = (token: string) => checkoutCart(t.app, token);
 
 describe('checking out the same cart again', () => {
   it('answers the same unpaid order and provider order', async () => {
-    const { token } = await customerWithCart();
+    const { token } = await customerWithCart(t.app, t.db);
     const first = await checkout(token);
     const again = await checkout(token);
     expect(again).toEqual(first);
@@ -49,15 +39,15 @@ describe('checking out the same cart again', () => {
   });
 
   it('makes one order for ten checkouts of one cart at once', async () => {
-    const { token } = await customerWithCart();
+    const { token } = await customerWithCart(t.app, t.db);
     const answers = await Promise.all(Array.from({ length: 10 }, () => post('/api/order/createorder', {}, token)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((answer) => (answer.json() as ProviderOrder).id)).size).toBe(1);
+    expect(new Set(answers.map((answer) => (answer.json() as ProviderOrderAnswer).id)).size).toBe(1);
     expect(await t.db.select().from(orders)).toHaveLength(1);
   });
 
   it('makes a new order when the cart or a price changes, and after the last one was paid', async () => {
-    const { token, body, cake } = await customerWithCart();
+    const { token, body, cake } = await customerWithCart(t.app, t.db);
     const first = await checkout(token);
     await post('/api/cart/add', body, token);
     const twoCakes = await checkout(token);
@@ -78,7 +68,7 @@ describe('checking out the same cart again', () => {
   });
 
   it('makes a new order when the open one is too old to pay, and keeps the old one unpaid', async () => {
-    const { token } = await customerWithCart();
+    const { token } = await customerWithCart(t.app, t.db);
     const stale = await checkout(token);
     await t.db.update(orders).set({ createdAt: new Date('2026-11-24T10:00:00Z') });
     const fresh = await checkout(token);
@@ -111,7 +101,7 @@ describe('checkout rate limit', () => {
 describe('the reconciler, with many unpaid orders', () => {
   /** One real checkout, then copies of its order with provider orders of their own, unpaid for ten minutes. */
   async function unpaidOrders(count: number): Promise<string[]> {
-    const { token } = await customerWithCart();
+    const { token } = await customerWithCart(t.app, t.db);
     await checkout(token);
     const [template] = await t.db.select().from(orders);
     const items = await t.db.select().from(orderItems);

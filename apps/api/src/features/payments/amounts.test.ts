@@ -4,7 +4,7 @@ import { bookings, events, mailOutbox, orders, paymentMismatches, workshops } fr
 import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
 import { paidEvent, sandboxPayment, sendWebhook } from '../../test/payments';
-import { atShopTime, cakeLine, signUp } from '../../test/shop';
+import { atShopTime, checkoutCart, customerWithCart, signUp, type ProviderOrderAnswer } from '../../test/shop';
 import { AMOUNT_MISMATCH } from './payments.routes';
 
 /**
@@ -15,22 +15,12 @@ import { AMOUNT_MISMATCH } from './payments.routes';
 const t = useTestApp();
 beforeEach(atShopTime);
 
-interface ProviderOrder {
-  id: string;
-  amount: number;
-  orderId: string;
-}
-
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-async function placedOrder(): Promise<ProviderOrder> {
-  const customer = await signUp(t.app);
-  const { body } = await cakeLine(t.db);
-  await post('/api/cart/add', body, { token: customer.token });
-  const response = await post('/api/order/createorder', {}, { token: customer.token });
-  expect(response.statusCode).toBe(200);
-  return response.json() as ProviderOrder;
+async function placedOrder(): Promise<ProviderOrderAnswer> {
+  const { token } = await customerWithCart(t.app, t.db);
+  return checkoutCart(t.app, token);
 }
 
 const orderRow = async () => (await t.db.select().from(orders))[0]!;
@@ -125,7 +115,7 @@ describe('a booking or an enrollment paid for the wrong amount', () => {
         email: 'nila@example.com',
         slotsBooked: 3,
       })
-    ).json() as ProviderOrder;
+    ).json() as ProviderOrderAnswer;
     expect(held.amount).toBe(event!.pricePaise * 3);
     // The price of one place, for three.
     await sendWebhook(t.app, paidEvent(held.id, 'pay_one_place', event!.pricePaise), 'evt_one_place');
@@ -146,7 +136,7 @@ describe('a booking or an enrollment paid for the wrong amount', () => {
     const customer = await signUp(t.app);
     const held = (
       await post('/api/enroll/createorder', { workshopId: workshop!.id }, { token: customer.token })
-    ).json() as ProviderOrder;
+    ).json() as ProviderOrderAnswer;
     const signed = await sandboxPayment(t.db, held.id, { amount: 1 });
     const response = await post('/api/enroll/paymentverification', signed, { token: customer.token });
     expect(response.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { paidEvent, sandboxPayment, sendWebhook, signedFields } from '../../test/payments';
-import { atShopTime, cakeLine, signUp } from '../../test/shop';
+import { atShopTime, checkoutCart, customerWithCart } from '../../test/shop';
 
 /**
  * A sandbox demo on a public address runs only when asked for by name, and with secrets of its
@@ -22,16 +22,8 @@ const t = useTestApp({
 describe('a public sandbox demo', () => {
   it('refuses payments signed with the published sandbox secrets', async () => {
     atShopTime();
-    const customer = await signUp(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      payload: (await cakeLine(t.db)).body,
-      headers: { token: customer.token },
-    });
-    const order = (
-      await t.app.inject({ method: 'POST', url: '/api/order/createorder', payload: {}, headers: customer })
-    ).json() as { id: string; amount: number };
+    const { token } = await customerWithCart(t.app, t.db);
+    const order = await checkoutCart(t.app, token);
 
     // A payment the sandbox did take, signed with the secret printed in the README.
     const published = await sandboxPayment(t.db, order.id);
