@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /**
  * Account payloads, shared by the sign-up and login forms and the API. Customers log in with their
  * email, so sign-up needs one.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const email = z
   .string({ message: 'Enter your email address.' })

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_EVENT_SLOTS } from './limits';
 
 /** Event bookings and workshop enrollments: places held while the customer pays, then booked. */
-export const MAX_EVENT_SLOTS = 10;
-/** How long an unpaid hold keeps its places. */
-export const HOLD_MINUTES = 15;
 
 const uuidOf = (noun: string) =>
   z.uuid({ error: (issue) => (issue.input === undefined ? `Choose the ${noun}.` : `That ${noun} does not exist.`) });

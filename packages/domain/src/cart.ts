@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from './limits';
 import { vegTypeSchema } from './catalog';
 
 /**
@@ -7,8 +8,6 @@ import { vegTypeSchema } from './catalog';
  * ignored: the server prices every line from the catalog. The user comes from the token; a
  * `userId` that names someone else is refused.
  */
-export const MAX_LINE_QUANTITY = 20;
-export const MAX_NOTE_LENGTH = 300;
 
 export const itemTypeSchema = z.enum(['cake', 'other'], { message: "itemType must be 'cake' or 'other'." });
 export type ItemType = z.infer<typeof itemTypeSchema>;

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_METHODS } from './limits';
 
 /**
  * What a visitor sends us without an account: the contact form and a job application. Every
  * field that ends up in a mail header (name, address, phone, subject) must be a single line.
  */
-export const CONTACT_METHODS = ['Email', 'Phone'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
-
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const ONE_LINE = /^[^\r\n]*$/;
 

@@ -1,3 +1,4 @@
+export * from './limits';
 export * from './account';
 export * from './catalog';
 export * from './contact';

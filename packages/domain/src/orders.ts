@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { MAX_ORDERS_PAGE_SIZE } from './limits';
 
 /**
  * Orders. `orderId` is the pickup reference people read ('CCX-251125-0042'); amounts people read
  * are rupees; provider orders carry paise. An order is 'Placed' until paid, then 'Confirmed'.
  */
-export const ORDER_STATUSES = [
-  'Placed',
-  'Confirmed',
-  'Preparing',
-  'Ready for pickup',
-  'Picked up',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDERS_PER_PAGE = 5;
-export const MAX_ORDERS_PAGE_SIZE = 50;
 
 /** The spec's order payload; the server reads none of its amounts or items (it orders the cart). */
 export const createOrderSchema = z

@@ -1,0 +1,39 @@
+/**
+ * Numbers and words the web app and the API share, in a module without zod: a page that needs a
+ * limit or a message does not load the schemas with it.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A cart line: at most this many of one item in one size. */
+export const MAX_LINE_QUANTITY = 20;
+export const MAX_NOTE_LENGTH = 300;
+/** Every line of a cart is for one outlet. */
+export const SAME_STORE = 'Please select items from the same store.';
+
+/** At most this many places in one event booking. */
+export const MAX_EVENT_SLOTS = 10;
+/** How long an unpaid hold keeps its places. */
+export const HOLD_MINUTES = 15;
+
+export const CONTACT_METHODS = ['Email', 'Phone'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** An order is 'Placed' until paid, then 'Confirmed'; the kitchen moves it on from there. */
+export const ORDER_STATUSES = [
+  'Placed',
+  'Confirmed',
+  'Preparing',
+  'Ready for pickup',
+  'Picked up',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** My Orders shows this many orders a page; a client may ask for up to the maximum. */
+export const ORDERS_PER_PAGE = 5;
+export const MAX_ORDERS_PAGE_SIZE = 50;
