@@ -27,7 +27,15 @@ test('a guest books two places at an event, pays in the sandbox, and the page co
   await expect(form).toBeVisible();
 
   await form.getByRole('button', { name: 'Proceed to Pay' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please fill in all fields.');
+  // Each empty field says so beside it, checked with the booking's own rules, and focus goes to the first.
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Please fill in all fields.');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please fill in all fields.');
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Enter a valid email address, like name@example.com.',
+  );
 
   const email = `guest.${Date.now()}@example.com`;
   await form.getByLabel('Name').fill('Nila Das');

@@ -141,11 +141,15 @@ test('a guest fills the cart, signs up at checkout, pays in the sandbox and find
     totalText(total),
   ]);
 
+  // Before paying, a guest reads what checkout asks of them and how they can pay.
+  await expect(page.getByTestId('checkout-guest-note')).toContainText('we make your account and open the payment');
+  await expect(summaryOf(page)).toContainText('UPI, debit or credit card, or net banking');
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await expect(login).toBeVisible();
-  await login.getByRole('button', { name: 'Sign Up' }).click();
+  // A newcomer is offered an account first, with the way to log in in plain sight.
   const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await expect(signUp).toBeVisible();
+  await expect(signUp.getByText(/^One step before you pay/)).toBeVisible();
+  await expect(signUp.getByRole('button', { name: 'Log in' })).toBeVisible();
   const email = `meera.${Date.now()}@example.com`;
   await signUp.getByLabel('Name').fill('Meera Iyer');
   await signUp.getByLabel('Phone').fill('9845012345');
@@ -155,12 +159,11 @@ test('a guest fills the cart, signs up at checkout, pays in the sandbox and find
   await signUp.getByRole('button', { name: 'Sign Up' }).click();
   await expect(signUp).toBeHidden();
 
-  // The guest cart is now the customer's, on the server, with the same lines.
-  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), GUEST_CART)).toBeNull();
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  // In the same step the guest cart becomes the customer's, on the server, and the payment opens.
+  const widget = page.getByRole('dialog', { name: 'Sandbox payment' });
+  await expect(widget).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), GUEST_CART)).toBeNull();
   await expect(badge(page, 2)).toBeVisible();
-  await expect(cakeLine.getByText('Eggless', { exact: true })).toBeVisible();
-  await expect(summaryOf(page).getByRole('definition').last()).toHaveText(totalText(total));
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const saved = await request.post('/api/cart/get', { data: {}, headers: { token: token! } });
   const { cartData } = (await saved.json()) as { cartData: { itemId: string; size: string; isveg: string | null }[] };
@@ -170,10 +173,6 @@ test('a guest fills the cart, signs up at checkout, pays in the sandbox and find
       [hamper._id, '0-kg', null],
     ].sort(),
   );
-
-  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-  const widget = page.getByRole('dialog', { name: 'Sandbox payment' });
-  await expect(widget).toBeVisible();
   await expect(widget.getByTestId('sandbox-amount')).toHaveText(totalText(total));
   await expect(widget.getByText(`Meera Iyer · ${email} · 9845012345`)).toBeVisible();
   await widget.getByRole('button', { name: 'Pay now' }).click();
@@ -308,7 +307,7 @@ test('a guest’s plus and minus change the quantity, and minus at one empties t
   await expect(page.getByRole('status').filter({ hasText: 'Item removed from cart!' })).toBeVisible();
   await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
   await expect(badge(page, 0)).toBeVisible();
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), GUEST_CART)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_CART)).toBeNull();
 });
 
 test('an item from another outlet is refused with the same-store warning', async ({ page, request }) => {
@@ -381,11 +380,39 @@ test('the dialogs ask for an outlet, refuse a pickup the outlet cannot make, and
   await expect(badge(page, 0)).toBeVisible();
 });
 
+test('one guest cart in every tab: a new tab finds it, and a change in one tab shows in the other', async ({
+  context,
+  page,
+  request,
+}) => {
+  const { hamper, store } = await shopping(request);
+  await addHamperInPage(page, hamper, store);
+  await expect(badge(page, 1)).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await other.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(lineOf(other, hamper.name)).toBeVisible();
+  await expect(badge(other, 1)).toBeVisible();
+
+  // One more in the other tab: this tab follows without a reload.
+  await lineOf(other, hamper.name)
+    .getByRole('button', { name: `One more ${hamper.name}` })
+    .click();
+  await expect(badge(page, 2)).toBeVisible();
+  await lineOf(other, hamper.name)
+    .getByRole('button', { name: `Remove ${hamper.name}` })
+    .click();
+  await expect(badge(page, 0)).toBeVisible();
+  await expect(badge(other, 0)).toBeVisible();
+  await other.close();
+});
+
 test('a guest cart lasts an hour: an expired one is cleared on the next visit', async ({ page, request }) => {
   const { hamper, store } = await shopping(request);
   await addHamperInPage(page, hamper, store);
   const expiresIn = await page.evaluate((key) => {
-    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expiresAt?: number };
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt?: number };
     return (stored.expiresAt ?? 0) - Date.now();
   }, GUEST_CART);
   expect(expiresIn).toBeGreaterThan(59 * 60_000);
@@ -394,13 +421,13 @@ test('a guest cart lasts an hour: an expired one is cleared on the next visit', 
   await page.goto('/cart');
   await expect(lineOf(page, hamper.name)).toBeVisible();
   await page.evaluate((key) => {
-    const stored = JSON.parse(sessionStorage.getItem(key)!) as { expiresAt: number };
-    sessionStorage.setItem(key, JSON.stringify({ ...stored, expiresAt: Date.now() - 1000 }));
+    const stored = JSON.parse(localStorage.getItem(key)!) as { expiresAt: number };
+    localStorage.setItem(key, JSON.stringify({ ...stored, expiresAt: Date.now() - 1000 }));
   }, GUEST_CART);
   await page.reload();
   await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
   await expect(badge(page, 0)).toBeVisible();
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), GUEST_CART)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_CART)).toBeNull();
 });
 
 test('the cart says so when the outlet cannot be looked up', async ({ page, request, consoleErrors }) => {

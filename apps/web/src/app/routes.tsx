@@ -12,24 +12,30 @@ export interface RouteHandle {
   notFound?: boolean;
 }
 
+/** Pages are a feature's own, or composed of several features in app/pages. */
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/*-page.tsx',
   '../features/*/*-pages.tsx',
+  './pages/*-pages.tsx',
+  // The home page is in the entry chunk, not loaded on demand.
+  '!../features/home/home-page.tsx',
 ]);
 
 /**
  * A page loaded on first visit, so the home page carries only its own code. The router loads it
  * before it shows the page (the server and the browser's first render load it up front).
+ * `module` is 'features/<feature>/<file>' or 'app/pages/<file>'.
  */
 function page(module: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = pageModules[`../features/${module}.tsx`];
-  if (!load) throw new Error(`No page module features/${module}.tsx`);
-  const handle: RouteHandle = { module: `src/features/${module}.tsx` };
+  const key = module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No page module ${module}.tsx`);
+  const handle: RouteHandle = { module: `src/${module}.tsx` };
   return {
     handle,
     lazy: async () => {
       const Component = (await load())[exportName];
-      if (!Component) throw new Error(`features/${module}.tsx does not export ${exportName}`);
+      if (!Component) throw new Error(`${module}.tsx does not export ${exportName}`);
       return { Component };
     },
   };
@@ -49,32 +55,32 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'cakes', ...page('cakes/cakes-page', 'CakesPage') },
-          { path: 'cakeInfo/:id', ...page('cakes/cake-page', 'CakePage') },
-          { path: 'gifthampers', ...page('hampers/hampers-page', 'HampersPage') },
-          { path: 'offer-details/:id', ...page('hampers/hamper-page', 'HamperPage') },
-          { path: 'outlets', ...page('outlets/outlets-page', 'OutletsPage') },
-          { path: 'roast-ccx', ...page('outlets/outlet-page', 'OutletPage') },
-          { path: 'roast-24-seven', ...page('outlets/outlet-page', 'OutletPage') },
-          { path: 'roast-caffeine-capital', ...page('outlets/outlet-page', 'OutletPage') },
-          { path: 'events', ...page('events/events-page', 'EventsPage') },
-          { path: 'event/:id', ...page('events/event-page', 'EventPage') },
-          { path: 'workshop', ...page('workshops/workshops-page', 'WorkshopsPage') },
-          { path: 'workshop/:id', ...page('workshops/workshop-page', 'WorkshopPage') },
-          { path: 'aboutus', ...page('about/about-page', 'AboutPage') },
-          { path: 'blogs', ...page('blogs/blogs-page', 'BlogsPage') },
-          { path: 'blogs/:id', ...page('blogs/blog-page', 'BlogPage') },
-          { path: 'careers', ...page('careers/careers-page', 'CareersPage') },
-          { path: 'careers/:id', ...page('careers/job-page', 'JobPage') },
-          { path: 'contact', ...page('contact/contact-page', 'ContactPage') },
-          { path: 'cart', ...page('cart/cart-page', 'CartPage') },
-          { path: 'paymentsuccess', ...page('cart/payment-success-page', 'PaymentSuccessPage') },
-          { path: 'myorders', ...page('account/my-account-page', 'MyAccountPage') },
-          { path: 'forgot-password', ...page('account/forgot-password-page', 'ForgotPasswordPage') },
-          { path: 'reset-password/:token', ...page('account/reset-password-page', 'ResetPasswordPage') },
-          { path: 'privacy-policy', ...page('policies/policy-pages', 'PrivacyPage') },
-          { path: 'terms-and-conditions', ...page('policies/policy-pages', 'TermsPage') },
-          { path: 'return-and-refund', ...page('policies/policy-pages', 'RefundPage') },
+          { path: 'cakes', ...page('features/cakes/cakes-page', 'CakesPage') },
+          { path: 'cakeInfo/:id', ...page('app/pages/product-pages', 'CakeRoute') },
+          { path: 'gifthampers', ...page('features/hampers/hampers-page', 'HampersPage') },
+          { path: 'offer-details/:id', ...page('app/pages/product-pages', 'HamperRoute') },
+          { path: 'outlets', ...page('features/outlets/outlets-page', 'OutletsPage') },
+          { path: 'roast-ccx', ...page('features/outlets/outlet-page', 'OutletPage') },
+          { path: 'roast-24-seven', ...page('features/outlets/outlet-page', 'OutletPage') },
+          { path: 'roast-caffeine-capital', ...page('features/outlets/outlet-page', 'OutletPage') },
+          { path: 'events', ...page('features/events/events-page', 'EventsPage') },
+          { path: 'event/:id', ...page('app/pages/session-pages', 'EventRoute') },
+          { path: 'workshop', ...page('features/workshops/workshops-page', 'WorkshopsPage') },
+          { path: 'workshop/:id', ...page('app/pages/session-pages', 'WorkshopRoute') },
+          { path: 'aboutus', ...page('features/about/about-page', 'AboutPage') },
+          { path: 'blogs', ...page('features/blogs/blogs-page', 'BlogsPage') },
+          { path: 'blogs/:id', ...page('features/blogs/blog-page', 'BlogPage') },
+          { path: 'careers', ...page('features/careers/careers-page', 'CareersPage') },
+          { path: 'careers/:id', ...page('features/careers/job-page', 'JobPage') },
+          { path: 'contact', ...page('features/contact/contact-page', 'ContactPage') },
+          { path: 'cart', ...page('features/cart/cart-page', 'CartPage') },
+          { path: 'paymentsuccess', ...page('features/orders/payment-success-page', 'PaymentSuccessPage') },
+          { path: 'myorders', ...page('app/pages/account-pages', 'MyAccountRoute') },
+          { path: 'forgot-password', ...page('features/account/forgot-password-page', 'ForgotPasswordPage') },
+          { path: 'reset-password/:token', ...page('features/account/reset-password-page', 'ResetPasswordPage') },
+          { path: 'privacy-policy', ...page('features/policies/policy-pages', 'PrivacyPage') },
+          { path: 'terms-and-conditions', ...page('features/policies/policy-pages', 'TermsPage') },
+          { path: 'return-and-refund', ...page('features/policies/policy-pages', 'RefundPage') },
           { path: '*', element: <NotFoundPage />, handle: notFound },
         ],
       },

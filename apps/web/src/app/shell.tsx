@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { AccountMenu } from '../features/account/account-menu';
-import { useCart } from '../lib/cart';
+import { useCart } from '../features/cart/api/cart';
 import { useLoginDialog } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 

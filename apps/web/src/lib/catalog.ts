@@ -8,6 +8,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { ApiError, getJson } from './api';
+import { queryKeys } from './query-keys';
 
 /**
  * The catalog, shared by every feature that shows it. Lists are fetched once and kept; a detail
@@ -17,7 +18,7 @@ const LIST_STALE_MS = 5 * 60_000;
 
 const list = <T>(key: string, url: string, pick: (body: never) => T[]) =>
   queryOptions({
-    queryKey: ['catalog', key],
+    queryKey: queryKeys.catalogList(key),
     queryFn: () => getJson<never>(url).then(pick),
     staleTime: LIST_STALE_MS,
   });
@@ -29,7 +30,7 @@ const detail = <T extends { _id: string }>(
   id: string,
 ) =>
   queryOptions({
-    queryKey: ['catalog', key, id],
+    queryKey: queryKeys.catalogItem(key, id),
     queryFn: () => getJson<never>(url(id)).then(pick),
     staleTime: 60_000,
   });

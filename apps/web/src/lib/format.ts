@@ -4,7 +4,10 @@ import { formatDate, formatPrice, formatRupees, formatTime12 } from '@roast/doma
 export const rupees = (amount: number) => `₹${formatPrice(amount)}`;
 
 /** '₹1,260.00' for totals, always two decimals. */
-export const rupeesExact = (amount: number) => `₹${formatRupees(Math.round(amount * 100))}`;
+export const rupeesExact = (amount: number) => paiseExact(Math.round(amount * 100));
+
+/** '₹1,260.00' from paise, for totals worked out in paise. */
+export const paiseExact = (paise: number) => `₹${formatRupees(paise)}`;
 
 /** 'Rs. 1200/- Per Kg', as the cake cards read. */
 export const cardPrice = (amount: number, unit: string) => `Rs. ${amount}/- Per ${unit}`;

@@ -17,7 +17,13 @@ export const paths = {
   blogs: '/blogs',
   blog: (id: string) => `/blogs/${id}`,
   cart: '/cart',
+  /** The cart, after a payment that did not go through. */
+  cartPaymentFailed: '/cart?payment=failed',
+  paymentSuccess: (reference: string) => `/paymentsuccess?reference=${encodeURIComponent(reference)}`,
   myOrders: '/myorders',
+  myEnrollments: '/myorders?tab=enrollments',
+  /** An event's page confirming a booking. */
+  eventBooked: (id: string, reference: string) => `/event/${id}?booking=${encodeURIComponent(reference)}`,
   privacy: '/privacy-policy',
   terms: '/terms-and-conditions',
   refunds: '/return-and-refund',

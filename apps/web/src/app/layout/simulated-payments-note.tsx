@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentKeyQuery } from '../../lib/checkout';
+import { paymentKeyQuery } from '../../lib/payments';
 import styles from './simulated-payments-note.module.css';
 
 /** Said on every page while the store runs on the sandbox provider: nobody should think they paid. */

@@ -2,8 +2,7 @@ import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { openLogin, signOut, useSessionToken } from '../../lib/session';
-import { useCurrentUser } from './account-api';
+import { openLogin, signOut, useCurrentUser, useSessionToken } from '../../lib/session';
 import styles from './account-menu.module.css';
 
 /** The header's account control: the login icon, or the profile menu (Orders, Logout) when signed in. */

@@ -1,67 +1,70 @@
-import { loginSchema, registerSchema, type RegisterPayload } from '@roast/domain';
-import { useState, type FormEvent } from 'react';
+import { loginSchema, registerSchema } from '@roast/domain';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, fieldStyles, PasswordInput } from '../../components/ui/field';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { serverMessageOf } from '../../lib/api';
+import { useFieldErrors } from '../../lib/forms';
 import { paths } from '../../lib/paths';
-import { closeLogin, signIn, switchLoginMode, useLoginDialog } from '../../lib/session';
+import { closeLogin, switchLoginMode, useLoginDialog, type LoginReason } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { login, register } from './account-api';
+import { useLogin, useRegister } from './api/account';
 import styles from './login-dialog.module.css';
 
-type Errors = Partial<Record<keyof RegisterPayload | 'terms', string>>;
+const NETWORK_FAILURE = 'Something went wrong. Please try again.';
 
-/** The first message zod gives for each field. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof Errors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** What each form says first, by what the person was doing when the popup opened. */
+const LEADS: Record<'login' | 'signup', Partial<Record<LoginReason, string>> & { default: string }> = {
+  login: {
+    default: 'Welcome back. Log in to check out and to see your orders.',
+    checkout: 'Log in, and the payment opens straight away. Your cart comes with you.',
+    workshop: 'Log in to register for the workshop; it then appears under My Enrollments.',
+    account: 'Log in to see your orders and enrollments.',
+  },
+  signup: {
+    default: 'Make an account to order cakes for pickup and book workshops.',
+    checkout:
+      'One step before you pay: tell us who you are and we make your account, then the payment opens. Your cart comes with you.',
+  },
+};
 
 /** Login and sign-up in one popup, switched by links; a failure is the server's words in a toast. */
 export function LoginDialog() {
-  const { open, mode } = useLoginDialog();
+  const { open, mode, reason } = useLoginDialog();
   return (
     <Dialog open={open} onClose={closeLogin} title={mode === 'login' ? 'Log in' : 'Sign Up'} width={440}>
-      {mode === 'login' ? <LoginForm /> : <SignUpForm />}
+      {mode === 'login' ? <LoginForm reason={reason} /> : <SignUpForm reason={reason} />}
     </Dialog>
   );
 }
 
-const NETWORK_FAILURE = 'Something went wrong. Please try again.';
+function lead(mode: 'login' | 'signup', reason: LoginReason | undefined) {
+  return (reason && LEADS[mode][reason]) ?? LEADS[mode].default;
+}
 
-function LoginForm() {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+function LoginForm({ reason }: { reason?: LoginReason }) {
+  const { formRef, errors, check } = useFieldErrors<'email' | 'password'>();
+  const login = useLogin();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
+    const credentials = check(loginSchema, { email: form.get('email'), password: form.get('password') });
+    if (!credentials) return;
     try {
-      const session = await login(parsed.data.email, parsed.data.password);
-      signIn(session.token);
+      const session = await login.mutateAsync(credentials);
       closeLogin();
       toast.success(session.message);
     } catch (error) {
       toast.error(serverMessageOf(error) ?? NETWORK_FAILURE);
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>Welcome back. Log in to check out and to see your orders.</p>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={styles.lead}>{lead('login', reason)}</p>
       <Field label="Email" error={errors.email}>
         <input name="email" type="email" autoComplete="email" required />
       </Field>
@@ -73,8 +76,8 @@ function LoginForm() {
           Forgot password
         </Link>
       </div>
-      <Button type="submit" block disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
+      <Button type="submit" block disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log in'}
       </Button>
       <p className={styles.switch}>
         New to Roast?{' '}
@@ -86,39 +89,46 @@ function LoginForm() {
   );
 }
 
-function SignUpForm() {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+type SignUpField = 'name' | 'phone' | 'email' | 'password' | 'terms';
+
+function SignUpForm({ reason }: { reason?: LoginReason }) {
+  const { formRef, errors, check } = useFieldErrors<SignUpField>();
+  const register = useRegister();
+  const switchToLogin = (
+    <p className={styles.switch}>
+      Already have an account?{' '}
+      <button type="button" onClick={() => switchLoginMode('login')}>
+        Log in
+      </button>
+    </p>
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = registerSchema.safeParse({
-      name: form.get('name'),
-      phone: form.get('phone'),
-      email: form.get('email'),
-      password: form.get('password'),
-    });
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!form.get('terms')) found.terms = 'Please agree to the Terms and Conditions and the Privacy Policy.';
-    setErrors(found);
-    if (!parsed.success || found.terms) return;
-    setBusy(true);
+    const terms = form.get('terms')
+      ? {}
+      : { terms: 'Please agree to the Terms and Conditions and the Privacy Policy.' };
+    const account = check(
+      registerSchema,
+      { name: form.get('name'), phone: form.get('phone'), email: form.get('email'), password: form.get('password') },
+      terms,
+    );
+    if (!account) return;
     try {
-      const session = await register(parsed.data);
-      signIn(session.token);
+      const session = await register.mutateAsync(account);
       closeLogin();
       toast.success(session.message);
     } catch (error) {
       toast.error(serverMessageOf(error) ?? NETWORK_FAILURE);
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>Make an account to order cakes for pickup and book workshops.</p>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={styles.lead}>{lead('signup', reason)}</p>
+      {/* At checkout a returning customer should not have to read the whole form to find the way in. */}
+      {reason === 'checkout' ? <div className={styles.returning}>{switchToLogin}</div> : null}
       <Field label="Name" error={errors.name}>
         <input name="name" autoComplete="name" required />
       </Field>
@@ -145,19 +155,14 @@ function SignUpForm() {
         </span>
       </label>
       {errors.terms ? (
-        <p id="signup-terms-error" className={fieldStyles.error} style={{ marginTop: -8, marginBottom: 12 }}>
+        <p id="signup-terms-error" className={`${fieldStyles.error} ${styles.termsError}`}>
           {errors.terms}
         </p>
       ) : null}
-      <Button type="submit" block disabled={busy}>
-        {busy ? 'Creating your account…' : 'Sign Up'}
+      <Button type="submit" block disabled={register.isPending}>
+        {register.isPending ? 'Creating your account…' : 'Sign Up'}
       </Button>
-      <p className={styles.switch}>
-        Already have an account?{' '}
-        <button type="button" onClick={() => switchLoginMode('login')}>
-          Log in
-        </button>
-      </p>
+      {reason === 'checkout' ? null : switchToLogin}
     </form>
   );
 }

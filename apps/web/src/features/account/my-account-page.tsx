@@ -5,16 +5,14 @@ import { EmptyState, PageBody, PageHeader } from '../../components/ui/page';
 import { openLogin, useSessionToken } from '../../lib/session';
 import { useHydrated } from '../../lib/store';
 import styles from './account-pages.module.css';
-import { MyEnrollments } from './my-enrollments';
-import { MyOrders } from './my-orders';
 
 type Tab = 'orders' | 'enrollments';
 
 interface MyAccountPageProps {
-  /** The My Orders tab's content. */
-  orders?: ReactNode;
-  /** The My Enrollments tab's content. */
-  enrollments?: ReactNode;
+  /** The My Orders tab's content (the app puts the orders' list here). */
+  orders: ReactNode;
+  /** The My Enrollments tab's content (the app puts the bookings' list here). */
+  enrollments: ReactNode;
 }
 
 /** 'My Account' with its two tabs; a visitor who is not signed in is asked to log in. */
@@ -26,12 +24,12 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
 
   useEffect(() => {
     // Only the browser knows whether someone is signed in.
-    if (hydrated && !token) openLogin('login');
+    if (hydrated && !token) openLogin('login', 'account');
   }, [hydrated, token]);
 
   const tabs: { id: Tab; label: string; panel: ReactNode }[] = [
-    { id: 'orders', label: 'My Orders', panel: orders ?? <MyOrders /> },
-    { id: 'enrollments', label: 'My Enrollments', panel: enrollments ?? <MyEnrollments /> },
+    { id: 'orders', label: 'My Orders', panel: orders },
+    { id: 'enrollments', label: 'My Enrollments', panel: enrollments },
   ];
 
   return (
@@ -79,7 +77,7 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
             ))}
           </>
         ) : (
-          <EmptyState action={<Button onClick={() => openLogin('login')}>Log in</Button>}>
+          <EmptyState action={<Button onClick={() => openLogin('login', 'account')}>Log in</Button>}>
             Log in to see your orders and enrollments.
           </EmptyState>
         )}

@@ -10,11 +10,10 @@ import {
   type CakePricing,
 } from '@roast/domain';
 import { Clock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { CakeCartDialog } from '../../components/cart/add-to-cart-dialog';
 import { Bullets } from '../../components/ui/bullets';
-import { Button, SoldOutButton } from '../../components/ui/button';
+import { SoldOutButton } from '../../components/ui/button';
 import { ProductLayout, ProductStates, type ProductTexts } from '../../components/ui/product-detail';
 import { catalogQueries, useCatalogItem } from '../../lib/catalog';
 import { rupees } from '../../lib/format';
@@ -50,24 +49,36 @@ const CAKE_TEXTS: ProductTexts = {
   inactive: { message: 'This cake is not on the menu right now.', action: 'See the cakes on the menu' },
 };
 
-export function CakePage() {
+/** A cake in the size and egg choice the customer picked, at its price: what the cart takes. */
+export interface CakeOrder {
+  cake: Cake;
+  choice: CakeChoice;
+  /** Rupees for one in the chosen size. */
+  price: number;
+}
+
+interface CakePageProps {
+  /** How the cake goes into the cart: the app puts the cart's control here. */
+  orderControl: (order: CakeOrder) => ReactNode;
+}
+
+export function CakePage({ orderControl }: CakePageProps) {
   const { id = '' } = useParams();
   const cake = useCatalogItem(catalogQueries.cake(id), catalogQueries.cakes().queryKey, id);
   return (
     <ProductStates query={cake} texts={CAKE_TEXTS}>
-      {(loaded) => <CakeDetail key={loaded._id} cake={loaded} />}
+      {(loaded) => <CakeDetail key={loaded._id} cake={loaded} orderControl={orderControl} />}
     </ProductStates>
   );
 }
 
-function CakeDetail({ cake }: { cake: Cake }) {
+function CakeDetail({ cake, orderControl }: { cake: Cake } & CakePageProps) {
   const pricing = pricingOf(cake);
   const sizes = offeredSizes(pricing);
   const [choice, setChoice] = useState<CakeChoice>(() => ({
     size: defaultSize(pricing),
     isveg: cake.isveg === 'EGGLESS' ? 'EGGLESS' : 'EGG',
   }));
-  const [ordering, setOrdering] = useState(false);
   const unitPaise = cakeUnitPricePaise(pricing, choice.size);
   const sizeId = useId();
   const category = categoryName(cake.category);
@@ -159,22 +170,11 @@ function CakeDetail({ cake }: { cake: Cake }) {
 
           {cake.isSold ? (
             <SoldOutButton block />
-          ) : (
-            <Button block onClick={() => setOrdering(true)}>
-              Add To Cart
-            </Button>
-          )}
+          ) : unitPaise !== null ? (
+            orderControl({ cake, choice, price: unitPaise / 100 })
+          ) : null}
         </div>
       </ProductLayout>
-      {unitPaise !== null && !cake.isSold ? (
-        <CakeCartDialog
-          open={ordering}
-          onClose={() => setOrdering(false)}
-          cake={cake}
-          choice={choice}
-          price={unitPaise / 100}
-        />
-      ) : null}
     </>
   );
 }

@@ -1,34 +1,28 @@
-import { formatRupees, gstOf, GST_PERCENT, rupeesToPaise, sizeLabel, totalWithGst, type Store } from '@roast/domain';
+import { gstOf, GST_PERCENT, rupeesToPaise, sizeLabel, totalWithGst, type CartLine, type Store } from '@roast/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, Minus, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
-import { postJson, serverMessageOf } from '../../lib/api';
-import { addOne, deleteLine, refreshCart, removeOne, useCart, type CartLine } from '../../lib/cart';
 import { catalogQueries, fromList } from '../../lib/catalog';
-import {
-  customerPrefill,
-  openCheckout,
-  verifyPayment,
-  type PaymentResponse,
-  type ProviderOrder,
-} from '../../lib/checkout';
-import { formatDate, formatTime12, rupees } from '../../lib/format';
+import { formatDate, formatTime12, paiseExact, rupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { openLogin, sessionToken } from '../../lib/session';
+import { openLogin, useLoginDialog, useSessionToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useCart, useCartActions } from './api/cart';
+import { useCheckout } from './api/checkout';
 import styles from './cart-page.module.css';
 
-const money = (paise: number) => `₹${formatRupees(paise)}`;
+const money = paiseExact;
 
 export function CartPage() {
   const { lines, status } = useCart();
   const [params] = useSearchParams();
   const paymentFailed = params.get('payment') === 'failed';
+  const checkout = useCheckoutAfterLogin(status === 'ready' && lines.length > 0);
 
   return (
     <>
@@ -48,7 +42,7 @@ export function CartPage() {
         {status === 'loading' ? (
           <CartSkeleton />
         ) : lines.length > 0 ? (
-          <CartContents lines={lines} />
+          <CartContents lines={lines} checkout={checkout} />
         ) : status === 'error' ? (
           <ErrorMessage>We could not load your cart just now. Please refresh the page in a moment.</ErrorMessage>
         ) : (
@@ -99,8 +93,47 @@ function CartSkeleton() {
 
 const lineKey = (line: CartLine) => `${line.itemId}:${line.size}`;
 
-function CartContents({ lines }: { lines: CartLine[] }) {
+type Checkout = ReturnType<typeof useCheckoutAfterLogin>;
+
+/**
+ * PROCEED TO CHECKOUT: a customer pays at once; a guest is asked to sign up (or log in) first, and
+ * the payment opens as soon as they have and their cart has come with them.
+ */
+function useCheckoutAfterLogin(ready: boolean) {
+  const token = useSessionToken();
+  const login = useLoginDialog();
+  const checkout = useCheckout();
+  const waitingForLogin = useRef(false);
+
+  useEffect(() => {
+    if (!waitingForLogin.current) return;
+    if (token && ready) {
+      waitingForLogin.current = false;
+      checkout.mutate(token);
+    } else if (!token && !login.open) {
+      // The popup was closed without signing in.
+      waitingForLogin.current = false;
+    }
+  }, [token, ready, login.open, checkout]);
+
+  return {
+    paying: checkout.isPending,
+    guest: !token,
+    proceed() {
+      if (!ready) return toast.error('No items in the cart.');
+      if (checkout.isPending) return;
+      if (!token) {
+        waitingForLogin.current = true;
+        return openLogin('signup', 'checkout');
+      }
+      checkout.mutate(token);
+    },
+  };
+}
+
+function CartContents({ lines, checkout }: { lines: CartLine[]; checkout: Checkout }) {
   const client = useQueryClient();
+  const { addOne, removeOne, deleteLine } = useCartActions();
   const storeId = lines[0]?.store ?? '';
   const store = useQuery({
     ...catalogQueries.store(storeId),
@@ -128,12 +161,18 @@ function CartContents({ lines }: { lines: CartLine[] }) {
         <ul className={styles.lines}>
           {lines.map((line) => (
             <li key={lineKey(line)}>
-              <LineCard line={line} outletName={outletName} busy={changing} onChange={change} />
+              <LineCard
+                line={line}
+                outletName={outletName}
+                busy={changing}
+                onChange={change}
+                actions={{ addOne, removeOne, deleteLine }}
+              />
             </li>
           ))}
         </ul>
       </section>
-      <Summary itemsTotal={itemsTotal} outletName={outletName} count={lines.length} />
+      <Summary itemsTotal={itemsTotal} outletName={outletName} checkout={checkout} />
     </div>
   );
 }
@@ -143,9 +182,10 @@ interface LineCardProps {
   outletName: string | undefined;
   busy: boolean;
   onChange: (action: () => Promise<boolean>) => Promise<void>;
+  actions: Pick<ReturnType<typeof useCartActions>, 'addOne' | 'removeOne' | 'deleteLine'>;
 }
 
-function LineCard({ line, outletName, busy, onChange }: LineCardProps) {
+function LineCard({ line, outletName, busy, onChange, actions: { addOne, removeOne, deleteLine } }: LineCardProps) {
   const weight = sizeLabel(line.size);
   const lineTotal = rupeesToPaise(line.price) * line.quantity;
   const guard = (action: () => Promise<boolean>) => () => void onChange(action);
@@ -235,50 +275,15 @@ function LineCard({ line, outletName, busy, onChange }: LineCardProps) {
   );
 }
 
-function Summary({ itemsTotal, outletName, count }: { itemsTotal: number; outletName?: string; count: number }) {
-  const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
-
-  async function paid(response: PaymentResponse, token: string) {
-    try {
-      const verified = await verifyPayment('/api/order/paymentverification', response, token);
-      void navigate(`/paymentsuccess?reference=${encodeURIComponent(verified.reference)}`);
-      void refreshCart();
-    } catch (error) {
-      toast.error(serverMessageOf(error) ?? 'Checkout failed.');
-      setPaying(false);
-    }
-  }
-
-  async function checkout() {
-    const token = sessionToken();
-    if (!token) return openLogin('login');
-    if (count === 0) return toast.error('No items in the cart.');
-    if (paying) return;
-    setPaying(true);
-    try {
-      const [order, prefill] = await Promise.all([
-        postJson<ProviderOrder & { orderId: string }>('/api/order/createorder', { paymentMethod: 'ONLINE' }, token),
-        customerPrefill(token),
-      ]);
-      await openCheckout(
-        order,
-        { description: `Order ${order.orderId}`, prefill, token },
-        {
-          onPaid: (response) => void paid(response, token),
-          onFailed: () => {
-            toast.error('Payment failed. Please try again.');
-            setPaying(false);
-          },
-          onDismiss: () => setPaying(false),
-        },
-      );
-    } catch (error) {
-      toast.error(serverMessageOf(error) ?? 'Checkout failed.');
-      setPaying(false);
-    }
-  }
-
+function Summary({
+  itemsTotal,
+  outletName,
+  checkout,
+}: {
+  itemsTotal: number;
+  outletName?: string;
+  checkout: Checkout;
+}) {
   return (
     <aside aria-labelledby="cart-summary" className={styles.summary}>
       <h2 id="cart-summary" className={styles.summaryTitle}>
@@ -298,12 +303,19 @@ function Summary({ itemsTotal, outletName, count }: { itemsTotal: number; outlet
           <dd className="tabular">{money(totalWithGst(itemsTotal))}</dd>
         </div>
       </dl>
-      <Button block onClick={() => void checkout()} aria-disabled={paying || undefined}>
+      {checkout.guest ? (
+        <p className={styles.nextStep} data-testid="checkout-guest-note">
+          <strong>New here?</strong> Checking out asks for your name, phone and email once: we make your account and
+          open the payment in the same step. Have an account? You will log in instead.
+        </p>
+      ) : null}
+      <Button block onClick={checkout.proceed} aria-disabled={checkout.paying || undefined}>
         <Lock aria-hidden="true" size={18} />
-        {paying ? 'Opening payment…' : 'PROCEED TO CHECKOUT'}
+        {checkout.paying ? 'Opening payment…' : 'PROCEED TO CHECKOUT'}
       </Button>
       <p className={styles.reassure}>
-        {outletName ? `Pay online now and pick up at ${outletName}. ` : 'Pay online now and pick up at your outlet. '}
+        Pay securely by UPI, debit or credit card, or net banking.{' '}
+        {outletName ? `Pick up at ${outletName}. ` : 'Pick up at your outlet. '}
         We start baking once your payment is through.
       </p>
     </aside>

@@ -1,26 +1,20 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema, type ContactPayload } from '@roast/domain';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field, fieldStyles } from '../../components/ui/field';
-import { postJson } from '../../lib/api';
+import { useFieldErrors } from '../../lib/forms';
+import { useSendMessage } from './api/contact';
 import styles from './contact-page.module.css';
-
-type Errors = Partial<Record<keyof ContactPayload, string>>;
 
 const SENT = 'Message sent successfully!';
 const FAILED = 'Failed to send message. Please try again later.';
 
-/** The plain text the spec's `text` field carries; the server writes the mail itself. */
-const plainText = (message: { phone?: string; method?: string; message: string }) =>
-  `Phone: ${message.phone}\nPreferred method: ${message.method}\n\n${message.message}`;
-
 /** 'Send Us a Message': every field required, checked here with the server's own rules. */
 export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, check } = useFieldErrors<keyof ContactPayload>();
+  const send = useSendMessage();
+  const busy = send.isPending;
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const methodLegend = useId();
   const methodError = useId();
@@ -28,40 +22,21 @@ export function ContactForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = contactSchema.safeParse({
+    setOutcome(null);
+    const message = check(contactSchema, {
       name: form.get('name') ?? '',
       to: form.get('email') ?? '',
       phone: form.get('phone') ?? '',
       method: form.get('method') ?? undefined,
       message: form.get('message') ?? '',
     });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      flushSync(() => {
-        setErrors(found);
-        setOutcome(null);
-      });
-      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    setOutcome(null);
+    if (!message) return;
     try {
-      const message = parsed.data;
-      await postJson('/api/mail/send', {
-        ...message,
-        subject: `Message from ${message.name}`,
-        text: plainText(message),
-      });
+      await send.mutateAsync(message);
       formRef.current?.reset();
       setOutcome('sent');
     } catch {
       setOutcome('failed');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -71,7 +46,7 @@ export function ContactForm() {
       <p className={styles.formIntro}>
         Tell us what you need and how you would like us to reply. Every field is needed.
       </p>
-      <form ref={formRef} onSubmit={submit} noValidate className={styles.form}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         <div className={styles.pair}>
           <Field label="Name" error={errors.name}>
             <input name="name" autoComplete="name" required maxLength={80} />

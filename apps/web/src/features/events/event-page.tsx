@@ -1,7 +1,8 @@
+import type { CafeEvent } from '@roast/domain';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { SessionDetailPage, type SessionSection } from '../../components/sessions/session-detail';
 import { catalogQueries, useCatalogItem } from '../../lib/catalog';
-import { EventBooking } from './event-booking';
 import { EVENT_KIND } from './event-kind';
 
 const SECTIONS: readonly SessionSection[] = [
@@ -10,7 +11,12 @@ const SECTIONS: readonly SessionSection[] = [
   { key: 'terms', field: 'terms', title: 'Terms and Conditions', empty: 'No terms and conditions listed.' },
 ];
 
-export function EventPage() {
+interface EventPageProps {
+  /** Booking places: the app puts the bookings' control here. */
+  booking: (event: CafeEvent) => ReactNode;
+}
+
+export function EventPage({ booking }: EventPageProps) {
   const { id = '' } = useParams();
   const event = useCatalogItem(catalogQueries.event(id), catalogQueries.events().queryKey, id);
   return (
@@ -21,7 +27,7 @@ export function EventPage() {
       notFound="We could not find that event. It may have ended or moved to a new date."
       closedNote="Bookings for this event are closed for now."
       sections={SECTIONS}
-      action={(session) => <EventBooking event={session} />}
+      action={booking}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { GST_PERCENT, type Offer } from '@roast/domain';
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { HamperCartDialog } from '../../components/cart/add-to-cart-dialog';
 import { Bullets } from '../../components/ui/bullets';
-import { Button, SoldOutButton } from '../../components/ui/button';
+import { SoldOutButton } from '../../components/ui/button';
 import { ProductLayout, ProductStates, type ProductTexts } from '../../components/ui/product-detail';
 import { catalogQueries, useCatalogItem } from '../../lib/catalog';
 import { rupees } from '../../lib/format';
@@ -23,18 +22,22 @@ const HAMPER_TEXTS: ProductTexts = {
   inactive: { message: 'This hamper is not available right now.', action: 'See the hampers we have now' },
 };
 
-export function HamperPage() {
+interface HamperPageProps {
+  /** How the hamper goes into the cart: the app puts the cart's control here. */
+  orderControl: (hamper: Offer) => ReactNode;
+}
+
+export function HamperPage({ orderControl }: HamperPageProps) {
   const { id = '' } = useParams();
   const hamper = useCatalogItem(catalogQueries.offer(id), catalogQueries.offers().queryKey, id);
   return (
     <ProductStates query={hamper} texts={HAMPER_TEXTS}>
-      {(loaded) => <HamperDetail hamper={loaded} />}
+      {(loaded) => <HamperDetail hamper={loaded} orderControl={orderControl} />}
     </ProductStates>
   );
 }
 
-function HamperDetail({ hamper }: { hamper: Offer }) {
-  const [ordering, setOrdering] = useState(false);
+function HamperDetail({ hamper, orderControl }: { hamper: Offer } & HamperPageProps) {
   return (
     <>
       <ProductLayout
@@ -81,16 +84,9 @@ function HamperDetail({ hamper }: { hamper: Offer }) {
               Preparation time: <strong>{hamper.preparationTime} hours</strong>
             </span>
           </p>
-          {hamper.isSold ? (
-            <SoldOutButton block />
-          ) : (
-            <Button block onClick={() => setOrdering(true)}>
-              Add To Cart
-            </Button>
-          )}
+          {hamper.isSold ? <SoldOutButton block /> : orderControl(hamper)}
         </div>
       </ProductLayout>
-      {hamper.isSold ? null : <HamperCartDialog open={ordering} onClose={() => setOrdering(false)} hamper={hamper} />}
     </>
   );
 }

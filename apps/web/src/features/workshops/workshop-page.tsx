@@ -1,8 +1,9 @@
+import type { Workshop } from '@roast/domain';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { SessionDetailPage, type SessionSection } from '../../components/sessions/session-detail';
 import { catalogQueries, useCatalogItem } from '../../lib/catalog';
 import { WORKSHOP_KIND } from './workshop-kind';
-import { WorkshopRegister } from './workshop-register';
 
 const SECTIONS: readonly SessionSection[] = [
   { key: 'description', field: 'description', title: 'Description', empty: 'No Description listed.' },
@@ -10,7 +11,12 @@ const SECTIONS: readonly SessionSection[] = [
   { key: 'terms', field: 'terms', title: 'Terms and Conditions', empty: 'No terms and conditions listed.' },
 ];
 
-export function WorkshopPage() {
+interface WorkshopPageProps {
+  /** Registering: the app puts the bookings' control here. */
+  registration: (workshop: Workshop) => ReactNode;
+}
+
+export function WorkshopPage({ registration }: WorkshopPageProps) {
   const { id = '' } = useParams();
   const workshop = useCatalogItem(catalogQueries.workshop(id), catalogQueries.workshops().queryKey, id);
   return (
@@ -21,7 +27,7 @@ export function WorkshopPage() {
       notFound="This workshop may have finished, or the link may be wrong."
       closedNote="Registration for this workshop is closed for now."
       sections={SECTIONS}
-      action={(session) => <WorkshopRegister workshop={session} />}
+      action={registration}
     />
   );
 }

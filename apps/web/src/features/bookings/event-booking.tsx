@@ -1,33 +1,25 @@
-import { MAX_EVENT_SLOTS, type BookingOrder, type CafeEvent } from '@roast/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { eventBookingSchema, MAX_EVENT_SLOTS, type CafeEvent } from '@roast/domain';
 import { CircleCheck, Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import styles from '../../components/bookings/bookings.module.css';
-import { PAYMENT_FAILED, payFor, wasRefunded } from '../../components/bookings/payment-flow';
 import { Button, SoldOutButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { ErrorMessage } from '../../components/ui/page';
-import { postJson, serverMessageOf } from '../../lib/api';
-import { catalogQueries } from '../../lib/catalog';
-import { customerPrefill } from '../../lib/checkout';
+import { serverMessageOf } from '../../lib/api';
+import { useFieldErrors } from '../../lib/forms';
 import { formatDate, rupees } from '../../lib/format';
-import { sessionToken } from '../../lib/session';
+import { PAYMENT_FAILED } from '../../lib/payments';
+import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useBookEvent } from './api/bookings';
+import styles from './bookings.module.css';
 
 /** The event page's booking: Book Now, the registration form, the payment, and the confirmation. */
 export function EventBooking({ event }: { event: CafeEvent }) {
   const [open, setOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const reference = params.get('booking');
-  const queryClient = useQueryClient();
-
-  const refreshSlots = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: catalogQueries.event(event._id).queryKey }),
-      queryClient.invalidateQueries({ queryKey: catalogQueries.events().queryKey }),
-    ]);
 
   const confirmation = reference ? <BookingConfirmed reference={reference} /> : null;
   if (!event.isActive) return confirmation ?? <SoldOutButton block>BOOKINGS CLOSED</SoldOutButton>;
@@ -49,11 +41,7 @@ export function EventBooking({ event }: { event: CafeEvent }) {
         <BookingForm
           event={event}
           onOpened={() => setOpen(false)}
-          onBooked={(booked) => {
-            void refreshSlots();
-            setParams({ booking: booked }, { replace: true, preventScrollReset: true });
-          }}
-          onSettled={() => void refreshSlots()}
+          onBooked={(booked) => setParams({ booking: booked }, { replace: true, preventScrollReset: true })}
         />
       </Dialog>
     </>
@@ -86,87 +74,64 @@ interface BookingFormProps {
   /** The payment widget is open: the form closes. */
   onOpened: () => void;
   onBooked: (reference: string) => void;
-  /** The payment ended one way or another (slots may have changed). */
-  onSettled: () => void;
 }
 
-function BookingForm({ event, onOpened, onBooked, onSettled }: BookingFormProps) {
-  const most = Math.max(1, Math.min(MAX_EVENT_SLOTS, event.slots));
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [slots, setSlots] = useState('1');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const count = Number(slots);
+type BookingField = 'name' | 'email' | 'slotsBooked';
 
-  useEffect(() => {
-    // No account is needed, but a signed-in customer need not type what we know.
-    const token = sessionToken();
-    if (!token) return;
-    let current = true;
-    void customerPrefill(token).then((known) => {
-      if (!current) return;
-      setName((typed) => typed || known.name || '');
-      setEmail((typed) => typed || known.email || '');
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
+  const most = Math.max(1, Math.min(MAX_EVENT_SLOTS, event.slots));
+  const user = useCurrentUser();
+  // Untouched fields show what we know of a signed-in customer (no account is needed to book).
+  const [typedName, setName] = useState<string | null>(null);
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const name = typedName ?? user.data?.name ?? '';
+  const email = typedEmail ?? user.data?.email ?? '';
+  const [slots, setSlots] = useState('1');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, errors, check } = useFieldErrors<BookingField>();
+  const book = useBookEvent();
+  const count = Number(slots);
   const validCount = Number.isInteger(count) && count >= 1 && count <= most;
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
-    if (busy) return;
-    if (!name.trim() || !email.trim() || !slots) return setError('Please fill in all fields.');
-    if (!validCount) {
-      return setError(most === 1 ? 'Only 1 place is left.' : `Choose between 1 and ${most} places.`);
-    }
-    setError(null);
-    setBusy(true);
+    if (book.isPending) return;
+    const fewer =
+      count > most
+        ? { slotsBooked: most === 1 ? 'Only 1 place is left.' : `Choose between 1 and ${most} places.` }
+        : {};
+    const booking = check(eventBookingSchema, { eventId: event._id, name, email, slotsBooked: slots }, fewer);
+    if (!booking) return;
+    setFailure(null);
     try {
-      const order = await postJson<BookingOrder>('/api/event/create-order', {
+      const result = await book.mutateAsync({
         eventId: event._id,
-        name: name.trim(),
-        email: email.trim(),
-        slotsBooked: count,
-        amount: event.price * count,
-      });
-      await payFor({
-        order,
-        description: `${event.title}: ${count === 1 ? '1 place' : `${count} places`}`,
-        prefill: { name: name.trim(), email: email.trim() },
-        verifyUrl: '/api/event/payment-verification',
+        name: booking.name,
+        email: booking.email,
+        slotsBooked: booking.slotsBooked,
+        description: `${event.title}: ${booking.slotsBooked === 1 ? '1 place' : `${booking.slotsBooked} places`}`,
         onOpened,
-        onVerified: (verified) => {
-          onSettled();
-          if (wasRefunded(verified)) toast.error(verified.message);
-          else onBooked(verified.orderId);
-        },
-        onFailed: (message) => {
-          onSettled();
-          toast.error(message);
-        },
-        onDismiss: onSettled,
       });
-    } catch (failure) {
-      setError(serverMessageOf(failure) ?? PAYMENT_FAILED);
-      setBusy(false);
+      if (result.status === 'paid') onBooked(result.verified.orderId);
+      else if (result.status === 'refunded') toast.error(result.verified.message);
+      else if (result.status === 'failed') toast.error(result.message);
+    } catch (error) {
+      setFailure(serverMessageOf(error) ?? PAYMENT_FAILED);
     }
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(formEvent) => void submit(formEvent)}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(formEvent) => void submit(formEvent)}>
       <div className={styles.lead}>
         <p className={styles.leadTitle}>{event.title}</p>
         <p className={styles.leadDetails}>
           {formatDate(event.date)} · {event.time} · {event.venue}
         </p>
       </div>
-      <Field label="Name">
+      <Field label="Name" error={errors.name}>
         <input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
       </Field>
-      <Field label="Email">
+      <Field label="Email" error={errors.email}>
         <input
           name="email"
           type="email"
@@ -176,7 +141,11 @@ function BookingForm({ event, onOpened, onBooked, onSettled }: BookingFormProps)
           maxLength={254}
         />
       </Field>
-      <Field label="Places" hint={`${rupees(event.price)} each; up to ${most} in one booking.`}>
+      <Field
+        label="Places"
+        error={errors.slotsBooked}
+        hint={`${rupees(event.price)} each; up to ${most} in one booking.`}
+      >
         <input
           name="slots"
           type="number"
@@ -194,9 +163,9 @@ function BookingForm({ event, onOpened, onBooked, onSettled }: BookingFormProps)
           {rupees(event.price * (validCount ? count : 1))}
         </output>
       </p>
-      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      <Button type="submit" block aria-disabled={busy || undefined}>
-        {busy ? 'Opening payment…' : 'Proceed to Pay'}
+      {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
+      <Button type="submit" block aria-disabled={book.isPending || undefined}>
+        {book.isPending ? 'Opening payment…' : 'Proceed to Pay'}
       </Button>
       <p className={styles.secure}>
         <Lock aria-hidden="true" size={14} />

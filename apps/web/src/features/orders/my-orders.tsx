@@ -1,25 +1,21 @@
-import { formatRupees, sizeLabel, toIndiaSlot, type Order } from '@roast/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ORDERS_PER_PAGE, sizeLabel, toIndiaSlot, type Order } from '@roast/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/page';
+import records from '../../components/ui/records.module.css';
 import { Skeleton } from '../../components/ui/skeleton';
-import { getJson, serverMessageOf } from '../../lib/api';
-import { formatDate, formatTime12 } from '../../lib/format';
+import { paymentWord, StatusFacts } from '../../components/ui/status-facts';
+import { serverMessageOf } from '../../lib/api';
+import { formatDate, formatTime12, rupeesExact } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
+import { fetchOrderStatus, ordersPageQuery } from './api/orders';
 import styles from './my-orders.module.css';
 import { Pagination } from './pagination';
 
-/** The spec's page size for My Orders. */
-const PER_PAGE = 5;
-
-interface OrdersPage {
-  data: { data: Order[]; page: number; limit: number; total: number };
-}
-
-const money = (rupees: number) => `₹${formatRupees(Math.round(rupees * 100))}`;
+const money = rupeesExact;
 
 /** '2026-11-25T06:00:00.000Z' → '25 Nov 2026' in India time. */
 function placedOn(iso: string): string {
@@ -32,12 +28,7 @@ export function MyOrders() {
   const token = useSessionToken();
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
-  const orders = useQuery({
-    queryKey: ['orders', token, page],
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-    queryFn: () => getJson<OrdersPage>(`/api/order/all?page=${page}&limit=${PER_PAGE}`, { token }).then((b) => b.data),
-  });
+  const orders = useQuery(ordersPageQuery(token, page));
 
   if (orders.isPending) return <OrdersSkeleton />;
   if (orders.isError) {
@@ -51,7 +42,7 @@ export function MyOrders() {
       </EmptyState>
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
 
   return (
     <div ref={top} className={styles.orders} aria-busy={orders.isPlaceholderData || undefined}>
@@ -59,7 +50,7 @@ export function MyOrders() {
         {total === 1 ? 'One order' : `${total} orders`}, newest first.
         {pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}
       </p>
-      <ol className={styles.list}>
+      <ol className={records.list}>
         {list.map((order) => (
           <li key={order._id}>
             <OrderCard order={order} />
@@ -81,10 +72,10 @@ export function MyOrders() {
 
 function OrdersSkeleton() {
   return (
-    <div role="status" className={styles.list}>
+    <div role="status" className={records.list}>
       <span className="visually-hidden">Loading your orders…</span>
       {[0, 1].map((key) => (
-        <div key={key} className={styles.card} aria-hidden="true">
+        <div key={key} className={records.card} aria-hidden="true">
           <Skeleton width="40%" height="1.6em" />
           <Skeleton width="70%" />
           <Skeleton height="5em" />
@@ -94,70 +85,33 @@ function OrdersSkeleton() {
   );
 }
 
-interface StatusAnswer {
-  orderStatus: string;
-  paymentStatus: boolean;
-}
-
-const payment = (paid: boolean) => (paid ? 'Completed' : 'Pending');
-
-/** Status and payment (Completed or Pending), as orders and enrollments show them. */
-export function StatusFacts({ status, paid }: { status: string; paid: boolean }) {
-  return (
-    <dl className={styles.facts}>
-      <div>
-        <dt>Status</dt>
-        <dd>
-          <span className={styles.pill}>{status}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>Payment</dt>
-        <dd>
-          <span className={paid ? styles.paid : styles.pending}>{payment(paid)}</span>
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
 function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
-  const [checked, setChecked] = useState<StatusAnswer | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [checkError, setCheckError] = useState<string | null>(null);
   const token = useSessionToken();
-
-  async function checkStatus() {
-    if (checking) return;
-    setChecking(true);
-    setCheckError(null);
-    try {
-      setChecked(await getJson<StatusAnswer>(`/api/order/status/${encodeURIComponent(order._id)}`, { token }));
-    } catch (error) {
-      setCheckError(serverMessageOf(error) ?? 'We could not check this order just now. Please try again.');
-    } finally {
-      setChecking(false);
-    }
-  }
+  const check = useMutation({ mutationFn: () => fetchOrderStatus(token, order._id) });
+  const checked = check.data;
+  const checking = check.isPending;
+  const checkError = check.isError
+    ? (serverMessageOf(check.error) ?? 'We could not check this order just now. Please try again.')
+    : null;
 
   const status = checked?.orderStatus ?? order.orderStatus;
   const paid = checked?.paymentStatus ?? order.paymentStatus;
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <header className={styles.cardHead}>
+    <article className={records.card} aria-labelledby={headingId}>
+      <header className={records.cardHead}>
         <div>
-          <h2 id={headingId} className={styles.reference}>
-            <span className={styles.referenceLabel}>Order </span>
+          <h2 id={headingId} className={records.reference}>
+            <span className={records.referenceLabel}>Order </span>
             {order.orderId}
           </h2>
-          <p className={styles.placed}>
+          <p className={records.placed}>
             Placed {placedOn(order.createdAt)} · pickup at {order.store.outletName}
           </p>
         </div>
-        <p className={`${styles.total} tabular`}>
-          <span className={styles.totalLabel}>Total</span>
+        <p className={`${records.total} tabular`}>
+          <span className={records.totalLabel}>Total</span>
           <span>{money(order.amount)}</span>
         </p>
       </header>
@@ -200,12 +154,12 @@ function OrderCard({ order }: { order: Order }) {
       </table>
 
       <div className={styles.check}>
-        <Button variant="secondary" onClick={() => void checkStatus()} aria-disabled={checking || undefined}>
+        <Button variant="secondary" onClick={() => !checking && check.mutate()} aria-disabled={checking || undefined}>
           <RefreshCw aria-hidden="true" size={18} />
           Check Status
         </Button>
         <p role="status" className={styles.checked}>
-          {checked ? `Current status: ${checked.orderStatus}. Payment ${payment(checked.paymentStatus)}.` : ''}
+          {checked ? `Current status: ${checked.orderStatus}. Payment ${paymentWord(checked.paymentStatus)}.` : ''}
         </p>
         {checkError ? <ErrorMessage>{checkError}</ErrorMessage> : null}
       </div>

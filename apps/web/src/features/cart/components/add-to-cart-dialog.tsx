@@ -4,6 +4,7 @@ import {
   earliestPickup,
   formatSlot,
   formatTime12,
+  MAX_NOTE_LENGTH,
   MAX_PICKUP_DAYS_AHEAD,
   sizeLabel,
   toIndiaSlot,
@@ -17,17 +18,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { addToCart } from '../../lib/cart';
-import { catalogQueries } from '../../lib/catalog';
-import { rupees } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { Field } from '../ui/field';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { catalogQueries } from '../../../lib/catalog';
+import { rupees } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useCartActions } from '../api/cart';
 import styles from './add-to-cart-dialog.module.css';
 
 const ALL_DAY: OpeningHours = { open: '00:00', close: '24:00' };
-const NOTE_LIMIT = 300;
 const DAY_MS = 24 * 60 * 60_000;
 /**
  * The suggested slot is the earliest one counted from a quarter of an hour from now, so it is still
@@ -180,7 +180,7 @@ function PickupForm({
       ) : null}
 
       <Field label="Note (optional)" hint="A message for the cake, candles, or anything we should know.">
-        <textarea value={note} maxLength={NOTE_LIMIT} rows={3} onChange={(event) => setNote(event.target.value)} />
+        <textarea value={note} maxLength={MAX_NOTE_LENGTH} rows={3} onChange={(event) => setNote(event.target.value)} />
       </Field>
 
       <Button type="submit" block disabled={busy}>
@@ -215,8 +215,9 @@ interface CakeCartDialogProps {
 }
 
 /** The cake's add-to-cart modal: 'Pickup at', date, time, note, then on to the cart. */
-export function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartDialogProps) {
+function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartDialogProps) {
   const navigate = useNavigate();
+  const { add } = useCartActions();
   return (
     <Dialog open={open} onClose={onClose} title="Add to cart" width={500}>
       <PickupForm
@@ -233,7 +234,7 @@ export function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartD
         confirmLabel="Proceed to Cart"
         noStoreMessage="Please select a store before proceeding."
         onConfirm={async (pickup) => {
-          const added = await addToCart(
+          const added = await add(
             { itemType: 'cake', itemId: cake._id, size: choice.size, isveg: choice.isveg, quantity: 1, ...pickup },
             {
               name: cake.name,
@@ -260,7 +261,8 @@ interface HamperCartDialogProps {
 }
 
 /** The hamper's add-to-cart modal: outlet, date, time and note. */
-export function HamperCartDialog({ open, onClose, hamper }: HamperCartDialogProps) {
+function HamperCartDialog({ open, onClose, hamper }: HamperCartDialogProps) {
+  const { add } = useCartActions();
   return (
     <Dialog open={open} onClose={onClose} title="Add to cart" width={500}>
       <PickupForm
@@ -271,7 +273,7 @@ export function HamperCartDialog({ open, onClose, hamper }: HamperCartDialogProp
         confirmLabel="Confirm & Add to Cart"
         noStoreMessage="Please select a store before adding to cart."
         onConfirm={async (pickup) => {
-          const added = await addToCart(
+          const added = await add(
             { itemType: 'other', itemId: hamper._id, size: '0-kg', isveg: null, quantity: 1, ...pickup },
             {
               name: hamper.name,
@@ -285,5 +287,31 @@ export function HamperCartDialog({ open, onClose, hamper }: HamperCartDialogProp
         }}
       />
     </Dialog>
+  );
+}
+
+/** 'Add To Cart' on a cake's page: the button and the modal it opens. */
+export function AddCakeToCart({ cake, choice, price }: Omit<CakeCartDialogProps, 'open' | 'onClose'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button block onClick={() => setOpen(true)}>
+        Add To Cart
+      </Button>
+      <CakeCartDialog open={open} onClose={() => setOpen(false)} cake={cake} choice={choice} price={price} />
+    </>
+  );
+}
+
+/** 'Add To Cart' on a hamper's page: the button and the modal it opens. */
+export function AddHamperToCart({ hamper }: Omit<HamperCartDialogProps, 'open' | 'onClose'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button block onClick={() => setOpen(true)}>
+        Add To Cart
+      </Button>
+      <HamperCartDialog open={open} onClose={() => setOpen(false)} hamper={hamper} />
+    </>
   );
 }

@@ -3,23 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/page';
+import styles from '../../components/ui/records.module.css';
 import { Skeleton } from '../../components/ui/skeleton';
-import { postJson } from '../../lib/api';
+import { StatusFacts } from '../../components/ui/status-facts';
 import { formatEventDate, rupeesExact } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
-import { StatusFacts } from './my-orders';
-import styles from './my-orders.module.css';
+import { enrollmentsQuery } from './api/bookings';
 
 /** My Enrollments: the customer's workshops, newest first. */
 export function MyEnrollments() {
   const token = useSessionToken();
-  const enrollments = useQuery({
-    queryKey: ['enrollments', token],
-    enabled: Boolean(token),
-    queryFn: () =>
-      postJson<{ data: { data: Enrollment[] } }>('/api/enroll/userList', {}, token).then((body) => body.data.data),
-  });
+  const enrollments = useQuery(enrollmentsQuery(token));
 
   if (enrollments.isPending) {
     return (

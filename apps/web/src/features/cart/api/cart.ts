@@ -1,0 +1,201 @@
+import { SAME_STORE, type CartLine } from '@roast/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, postJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { forgetSession, sessionToken, useSessionToken, wasSignedInHere } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { addBody, additionOf, sameLine, type CartAddition, type LineDisplay } from './cart-lines';
+import {
+  addGuestLine,
+  deleteGuestLine,
+  followGuestCart,
+  guestLines,
+  removeGuestOne,
+  saveGuestCart,
+  useGuestLines,
+  type GuestChange,
+} from './guest-cart';
+
+/**
+ * The cart for everyone: a guest's lines in this browser (guest-cart.ts), a customer's on the
+ * server, read and changed through the spec's calls. Both answer to the same hooks, and the
+ * header's badge reads the same cart as the cart page.
+ */
+export type CartStatus = 'loading' | 'ready' | 'error';
+export type { CartAddition, LineDisplay };
+
+interface UpdatedCart {
+  updatedCart: CartLine[];
+  message: string;
+}
+
+const REMOVED = 'Item removed from cart!';
+
+export const serverCartQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.cart(token),
+    queryFn: async () => {
+      try {
+        return (await postJson<{ cartData: CartLine[] }>('/api/cart/get', {}, token)).cartData;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) forgetSession();
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+  });
+
+const setServerLines = (client: QueryClient, token: string, lines: CartLine[]) =>
+  client.setQueryData(queryKeys.cart(token), lines);
+
+/** Tokens this tab has started bringing the guest cart to, so two components never send it twice. */
+const merging = new Set<string>();
+
+/**
+ * The guest's lines join the customer's cart when they sign in from this tab, all at once or not at
+ * all: the server refuses lines it cannot take (another outlet, a pickup that has passed) and says why.
+ */
+function useGuestMerge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ token, lines }: { token: string; lines: CartLine[] }) =>
+      postJson<UpdatedCart & { merged: boolean }>(
+        '/api/cart/merge',
+        { lines: lines.map((line) => addBody(additionOf(line, line.quantity))) },
+        token,
+      ),
+    onSuccess: (merged, { token }) => {
+      setServerLines(client, token, merged.updatedCart);
+      saveGuestCart([]);
+      if (!merged.merged) toast.info(merged.message);
+    },
+    onError: (error, { token }) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 401) return forgetSession();
+      // Refused: the guest lines go, and the customer reads why; their own cart is as it was.
+      saveGuestCart([]);
+      toast.error(error.serverMessage ?? 'Failed to add item to cart!');
+      void client.invalidateQueries({ queryKey: queryKeys.cart(token) });
+    },
+  });
+}
+
+/** The cart, its total quantity and its loading state; the same empty cart on the server. */
+export function useCart(): { lines: CartLine[]; status: CartStatus; count: number } {
+  const token = useSessionToken();
+  const guest = useGuestLines();
+  const merge = useGuestMerge();
+  // The live guest cart, read in the browser only (the server and the first render know none).
+  useEffect(followGuestCart, []);
+  const bringing = Boolean(token && wasSignedInHere(token) && guest && guest.length > 0);
+  useEffect(() => {
+    if (!bringing || !token || !guest || merging.has(token)) return;
+    merging.add(token);
+    merge.mutate({ token, lines: guest });
+  }, [bringing, token, guest, merge]);
+  const server = useQuery({ ...serverCartQuery(token ?? ''), enabled: Boolean(token) && !bringing });
+
+  const view = (lines: CartLine[], status: CartStatus) => ({
+    lines,
+    status,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+  });
+  if (!token) return view(guest ?? [], guest === null ? 'loading' : 'ready');
+  if (bringing) return view([], merge.isError ? 'error' : 'loading');
+  if (server.data) return view(server.data, 'ready');
+  return view([], server.isError ? 'error' : 'loading');
+}
+
+/** The cart as the server has it now (after a payment took the ordered lines out, say). */
+export function useRefreshCart() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['cart'] });
+}
+
+/**
+ * Changes to the cart, for a guest or a customer: each says how it went in a toast and resolves to
+ * whether the change was made.
+ */
+export function useCartActions() {
+  const client = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ token, url, body }: { token: string; url: string; body: object }) =>
+      postJson<UpdatedCart>(url, body, token),
+    onSuccess: (answer, { token }) => setServerLines(client, token, answer.updatedCart),
+  });
+
+  const serverLines = (token: string) => client.getQueryData<CartLine[]>(queryKeys.cart(token)) ?? [];
+
+  /** A guest's change, stored and shown, or refused with its reason. */
+  const guestChange = (result: GuestChange, done?: string): boolean => {
+    if (!result.ok) {
+      toast.error(result.message);
+      return false;
+    }
+    saveGuestCart(result.lines);
+    if (done) toast.success(done);
+    return true;
+  };
+
+  async function add(addition: CartAddition, display: LineDisplay, { quiet = false } = {}): Promise<boolean> {
+    const token = sessionToken();
+    if (!token)
+      return guestChange(addGuestLine(guestLines(), addition, display), quiet ? undefined : 'Item added to cart!');
+    if (serverLines(token).some((line) => line.store !== addition.store)) {
+      toast.error(SAME_STORE);
+      return false;
+    }
+    try {
+      await change.mutateAsync({ token, url: '/api/cart/add', body: addBody(addition) });
+      if (!quiet) toast.success('Item added to cart successfully!');
+      return true;
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError
+          ? (error.serverMessage ?? 'Failed to add item to cart!')
+          : 'Error adding item to cart!',
+      );
+      return false;
+    }
+  }
+
+  async function take(
+    line: Pick<CartLine, 'itemId' | 'itemType' | 'size'>,
+    url: string,
+    body: object,
+    guest: (lines: CartLine[]) => GuestChange,
+  ): Promise<boolean> {
+    const token = sessionToken();
+    if (!token) {
+      const result = guest(guestLines());
+      return guestChange(result, result.ok && result.removed ? REMOVED : undefined);
+    }
+    try {
+      const answer = await change.mutateAsync({ token, url, body });
+      if (!answer.updatedCart.some((item) => sameLine(item, line))) toast.success(REMOVED);
+      return true;
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError
+          ? (error.serverMessage ?? 'Failed to remove item from cart!')
+          : 'Error removing item from cart!',
+      );
+      return false;
+    }
+  }
+
+  return {
+    add,
+    /** One more of a line that is already in the cart, for the same pickup. */
+    addOne: (line: CartLine) => add(additionOf(line, 1), line, { quiet: true }),
+    /** One fewer; the line goes when it was the last one. */
+    removeOne: (line: Pick<CartLine, 'itemId' | 'itemType' | 'size'>) =>
+      take(line, '/api/cart/remove', { itemId: line.itemId, itemType: line.itemType, size: line.size }, (lines) =>
+        removeGuestOne(lines, line),
+      ),
+    /** The whole line goes. */
+    deleteLine: (line: Pick<CartLine, 'itemId' | 'itemType' | 'size'>) =>
+      take(line, '/api/cart/delete', { itemId: line.itemId, size: line.size }, (lines) => deleteGuestLine(lines, line)),
+  };
+}

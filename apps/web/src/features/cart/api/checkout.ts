@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { postJson, serverMessageOf } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { payFor, prefillOf, type ProviderOrder } from '../../../lib/payments';
+import { queryKeys } from '../../../lib/query-keys';
+import { currentUserQuery } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+
+const CHECKOUT_FAILED = 'Checkout failed.';
+
+/**
+ * PROCEED TO CHECKOUT for a signed-in customer: the server orders the cart at its own prices, the
+ * widget takes the payment, the server verifies it. Paid, the customer lands on the payment page
+ * and the cart is read again (the ordered lines have left it); otherwise the cart stays as it was.
+ */
+export function useCheckout() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (token: string) => {
+      const [order, user] = await Promise.all([
+        postJson<ProviderOrder>('/api/order/createorder', { paymentMethod: 'ONLINE' }, token),
+        client.fetchQuery(currentUserQuery(token)).catch(() => undefined),
+      ]);
+      return payFor({
+        order,
+        description: `Order ${order.orderId}`,
+        prefill: prefillOf(user),
+        token,
+        verifyUrl: '/api/order/paymentverification',
+      });
+    },
+    onSuccess: (result) => {
+      if (result.status === 'paid' || result.status === 'refunded') {
+        void navigate(paths.paymentSuccess(result.verified.reference));
+        void client.invalidateQueries({ queryKey: ['cart'] });
+        void client.invalidateQueries({ queryKey: queryKeys.allOrders });
+      } else if (result.status === 'failed') {
+        toast.error(result.message);
+      }
+    },
+    onError: (error) => toast.error(serverMessageOf(error) ?? CHECKOUT_FAILED),
+  });
+}
