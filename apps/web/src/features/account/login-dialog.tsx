@@ -130,7 +130,7 @@ function SignUpForm({ reason }: { reason?: LoginReason }) {
       {/* At checkout a returning customer should not have to read the whole form to find the way in. */}
       {reason === 'checkout' ? <div className={styles.returning}>{switchToLogin}</div> : null}
       <Field label="Name" error={errors.name}>
-        <input name="name" autoComplete="name" required />
+        <input name="name" type="text" autoComplete="name" required />
       </Field>
       <Field label="Phone" error={errors.phone} hint="Digits only, like 9876543210.">
         <input name="phone" type="tel" inputMode="numeric" autoComplete="tel" required />

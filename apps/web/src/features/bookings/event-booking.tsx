@@ -129,7 +129,14 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
         </p>
       </div>
       <Field label="Name" error={errors.name}>
-        <input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+        <input
+          name="name"
+          type="text"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={80}
+        />
       </Field>
       <Field label="Email" error={errors.email}>
         <input

@@ -99,7 +99,7 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
       </p>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <Field label="Name" error={errors.name}>
-          <input name="name" autoComplete="name" required maxLength={80} />
+          <input name="name" type="text" autoComplete="name" required maxLength={80} />
         </Field>
         <Field label="Email" error={errors.email}>
           <input name="email" type="email" autoComplete="email" required maxLength={254} />
@@ -108,7 +108,7 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
           <input name="number" type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} />
         </Field>
         <Field label="Subject (optional)" error={errors.subject}>
-          <input name="subject" maxLength={200} />
+          <input name="subject" type="text" maxLength={200} />
         </Field>
         <Field label="Resume (optional)" error={errors.resume} hint="PDF, DOC or DOCX, up to 5 MB.">
           <input

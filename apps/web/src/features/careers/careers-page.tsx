@@ -1,6 +1,6 @@
 import type { Job } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
@@ -67,6 +67,7 @@ function JobBoard({ jobs }: { jobs: Job[] }) {
   const setFilter = (key: keyof Filters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const clear = () => setFilters(NO_FILTERS);
 
+  const results = useRef<HTMLParagraphElement>(null);
   const jobTypes = distinct(jobs.map((job) => job.jobtype));
   const locations = distinct(jobs.map((job) => job.location));
   const shown = jobs.filter((job) => matches(job, filters));
@@ -74,7 +75,17 @@ function JobBoard({ jobs }: { jobs: Job[] }) {
 
   return (
     <>
-      <form role="search" aria-label="Filter jobs" className={styles.filters} onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter jobs"
+        className={styles.filters}
+        onSubmit={(event) => {
+          // The list already follows the filters; Enter or the button takes the reader to it.
+          event.preventDefault();
+          results.current?.scrollIntoView({ block: 'start' });
+          results.current?.focus();
+        }}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-title`}>Search by title</label>
           <input
@@ -116,14 +127,17 @@ function JobBoard({ jobs }: { jobs: Job[] }) {
             ))}
           </select>
         </div>
-        {filtered ? (
-          <Button variant="secondary" className={styles.clear} onClick={clear}>
-            Clear filters
-          </Button>
-        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit">Show jobs</Button>
+          {filtered ? (
+            <Button variant="secondary" className={styles.clear} onClick={clear}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
       </form>
 
-      <p className={styles.count} role="status">
+      <p ref={results} tabIndex={-1} className={styles.count} role="status">
         {filtered ? `Showing ${shown.length} of ${jobs.length} jobs` : `${jobs.length} jobs`}
       </p>
 

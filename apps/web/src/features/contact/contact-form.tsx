@@ -49,7 +49,7 @@ export function ContactForm() {
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         <div className={styles.pair}>
           <Field label="Name" error={errors.name}>
-            <input name="name" autoComplete="name" required maxLength={80} />
+            <input name="name" type="text" autoComplete="name" required maxLength={80} />
           </Field>
           <Field label="Email" error={errors.to}>
             <input name="email" type="email" autoComplete="email" required maxLength={254} />
