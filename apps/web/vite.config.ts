@@ -82,5 +82,26 @@ export default defineConfig({
     cssCodeSplit: false,
     // The server reads it to preload the chunk of the page it rendered.
     manifest: true,
+    // Few, larger chunks: every request costs its headers, and the home page made 24 of them.
+    // The framework is one chunk; what the layout and the home page share is another; a page's
+    // own code (and zod, for the forms) is split off and loaded with the page that needs it.
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](button|dialog|catalog-image|carousel|toaster)\.)/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,9 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile, simulated throttling) on /, /cakes and a cake page,
- * and the initial JavaScript of / in gzip bytes.
- * Targets: performance ≥ 95; accessibility, best practices and SEO 100; initial JS ≤ 130 KB gzip.
+ * `npm run bench:web`: Lighthouse (mobile, simulated throttling) on /, /cakes and a cake page;
+ * the JavaScript / loads, everything Lighthouse saw fetched (chunks loaded after the load event
+ * included, as its resource summary counts them), and the initial JavaScript of / in gzip bytes.
+ * Targets: performance ≥ 95; accessibility, best practices and SEO 100; all the JavaScript of /
+ * ≤ 130 KB compressed. `LH_PAGES=/` measures fewer pages, `LH_RUNS=1` fewer runs.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,12 @@ function initialJavaScript(): { files: string[]; gzipBytes: number } {
   return { files, gzipBytes };
 }
 
+/** The bytes of script Lighthouse saw transferred (its resource summary). */
+function scriptTransferBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 ensureBuilt();
@@ -45,9 +53,16 @@ try {
     }
   ).data;
   const cake = cakes.find((c) => c.isActive && c.isveg === 'Both')!;
-  const pages = ['/', '/cakes', `/cakeInfo/${cake._id}`];
+  const pages = process.env.LH_PAGES?.split(',') ?? ['/', '/cakes', `/cakeInfo/${cake._id}`];
   for (const pagePath of pages) {
-    const runs: { scores: Record<string, number>; lcp: number; cls: number; tbt: number; fcp: number }[] = [];
+    const runs: {
+      scores: Record<string, number>;
+      lcp: number;
+      cls: number;
+      tbt: number;
+      fcp: number;
+      scriptBytes: number;
+    }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${server.url}${pagePath}`, {
         port: chrome.port,
@@ -67,6 +82,7 @@ try {
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+        scriptBytes: scriptTransferBytes(lhr.audits['resource-summary']?.details),
       });
     }
     const score = (key: string) => median(runs.map((r) => r.scores[key] ?? 0));
@@ -78,6 +94,11 @@ try {
         ` | LCP ${fmt(median(runs.map((r) => r.lcp)))} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)},` +
         ` FCP ${fmt(median(runs.map((r) => r.fcp)))} ms, TBT ${fmt(median(runs.map((r) => r.tbt)))} ms (median of ${RUNS})`,
     );
+    const scriptKb = median(runs.map((r) => r.scriptBytes)) / 1024;
+    if (pagePath === '/' && scriptKb > 130) missed = true;
+    lines.push(
+      `  all the JavaScript ${pagePath} loads: ${fmt(scriptKb, 1)} KB compressed${pagePath === '/' ? ' (target ≤ 130 KB)' : ''}`,
+    );
   }
 } finally {
   chrome.kill();
@@ -85,7 +106,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const js = initialJavaScript();
-if (js.gzipBytes > 130 * 1024) missed = true;
-lines.push(`initial JS of /: ${fmt(js.gzipBytes / 1024, 1)} KB gzip (${js.files.join(', ')}) (target ≤ 130 KB)`);
+lines.push(`initial JS of /: ${fmt(js.gzipBytes / 1024, 1)} KB gzip (${js.files.join(', ')})`);
 console.log(`\nbench:web (Lighthouse mobile, simulated throttling)\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 if (missed) console.log('  ✖ a target was missed');
