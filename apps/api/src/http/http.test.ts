@@ -35,6 +35,15 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends a static file only the headers a file needs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('sends the same headers on API answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/cake/categories' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -5,6 +5,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+/** What a static file still needs: no type sniffing, no use by other sites, https. */
+const ASSET_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/images/');
+
 /** Browsers keep to https for a year (what HSTS preload lists ask for). */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 /** The outlet pages embed a map. */
@@ -62,8 +66,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginOpenerPolicy: razorpay.length > 0 ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  // Scripts, styles, fonts and images are never documents: a CSP or framing rule on them does
+  // nothing, and their headers are paid for on every one of the page's requests.
+  const assetHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => ASSET_HEADERS.has(name)));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isStaticAsset(request.url) ? assetHeaders : securityHeaders);
     done();
   });
   const ownOrigin = new URL(config.publicUrl).origin;
