@@ -1,5 +1,14 @@
 import type { CafeEvent } from '@roast/domain';
-import { expectCarouselOfThree } from './carousel';
+import {
+  expectCarouselOfThree,
+  expectSlideAtStart,
+  expectSwipesContained,
+  expectTapTargets,
+  swipe,
+  TABLET,
+  whenSwipeable,
+  whereAmI,
+} from './carousel';
 import { catalog } from './catalog';
 import { expect, expectFailedLoad, openInApp, test } from './fixtures';
 
@@ -59,6 +68,37 @@ test('on a desktop screen more than 3 events become a carousel of 3 with arrows 
     'Upcoming events',
     active.map((item) => item.title),
   );
+});
+
+test.describe('on a touch screen', () => {
+  test.use(TABLET);
+
+  test('a swipe left across the events carousel shows the next card, and the browser stays on the page', async ({
+    page,
+    request,
+  }) => {
+    const titles = (await seeded(request)).active.map((event) => event.title);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/events');
+    const carousel = page.getByRole('region', { name: 'Upcoming events' });
+    await whenSwipeable(carousel);
+    await expectSwipesContained(carousel);
+    await expectTapTargets(page, carousel, titles.length - 2);
+    const before = await whereAmI(page);
+
+    await swipe(page, carousel, 'left');
+    await expectSlideAtStart(carousel, 2, titles.length);
+    await expect(carousel.getByRole('heading', { name: titles[3]! })).toBeVisible();
+    await expect(carousel.getByRole('heading', { name: titles[0]! })).toHaveCount(0);
+
+    await swipe(page, carousel, 'right');
+    await expectSlideAtStart(carousel, 1, titles.length);
+    await swipe(page, carousel, 'right'); // past the first card: nowhere to go, and no going back either
+    await page.waitForTimeout(500);
+    await expectSlideAtStart(carousel, 1, titles.length);
+    expect(await whereAmI(page)).toEqual(before);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
 });
 
 test('clicking an event opens its page with title, venue, highlights and the places left', async ({

@@ -1,3 +1,12 @@
+import {
+  expectSlideAtStart,
+  expectSwipesContained,
+  expectTapTargets,
+  PHONE,
+  swipe,
+  whenSwipeable,
+  whereAmI,
+} from './carousel';
 import { catalog } from './catalog';
 import { expect, test } from './fixtures';
 
@@ -106,6 +115,7 @@ test('the gallery arrows and dots move the slides', async ({ page }) => {
   await gallery.getByRole('button', { name: 'Next slide' }).click();
   await expect(slide(2)).toBeVisible();
   await expect(slide(1)).toHaveCount(0);
+  await expectSlideAtStart(gallery, 2, 6);
 
   await gallery.getByRole('button', { name: 'Show slide 5' }).click();
   await expect(slide(5)).toBeVisible();
@@ -113,7 +123,33 @@ test('the gallery arrows and dots move the slides', async ({ page }) => {
 
   await gallery.getByRole('button', { name: 'Previous slide' }).click();
   await expect(slide(4)).toBeVisible();
+  await expectSlideAtStart(gallery, 4, 6);
   await expect(slide(4).getByRole('img')).toHaveAttribute('alt', /^Roast CCX: /);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the gallery follows a finger, and its six dots, arrows and pause button are 44 px targets that fit', async ({
+    page,
+  }) => {
+    await page.goto('/roast-ccx');
+    const gallery = page.getByRole('region', { name: 'Photos of Roast CCX' });
+    await whenSwipeable(gallery);
+    await gallery.getByRole('button', { name: 'Pause slide show' }).tap();
+    await expect(gallery.getByRole('button', { name: 'Start slide show' })).toBeVisible();
+    await expectSwipesContained(gallery);
+    await expectTapTargets(page, gallery, 6);
+    const before = await whereAmI(page);
+
+    await swipe(page, gallery, 'left');
+    await expectSlideAtStart(gallery, 2, 6);
+    await swipe(page, gallery, 'left');
+    await expectSlideAtStart(gallery, 3, 6);
+    await swipe(page, gallery, 'right');
+    await expectSlideAtStart(gallery, 2, 6);
+    expect(await whereAmI(page)).toEqual(before);
+  });
 });
 
 test('the outlet pages link to each other, whatever the case of the address', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatEventDate, rupees } from '../../lib/format';
 import { ButtonLink, SoldOutButton } from '../ui/button';
@@ -25,7 +26,8 @@ export function SessionCard({
   priority?: boolean;
 }) {
   const to = kind.detailPath(session._id);
-  const titleId = `${kind.one}-${session._id}`;
+  // Unique even while the server's carousel and grid both hold the card, until the page hydrates.
+  const titleId = useId();
   return (
     <article className={`${surface.surface} ${styles.card}`} aria-labelledby={titleId}>
       <CatalogImage

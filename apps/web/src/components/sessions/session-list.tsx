@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/store';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { Carousel } from '../ui/carousel';
 import { EmptyState, ErrorMessage } from '../ui/page';
@@ -16,6 +17,10 @@ const TRANSITION_MS = 500;
 /**
  * Sessions as cards: a grid on a phone or when they all fit in one row, otherwise a
  * carousel of three. Loading, failure and an empty list each say so.
+ *
+ * The server cannot know the screen, so until the page has hydrated both the carousel and the grid
+ * are there and CSS shows the one that fits; then the other one goes. Either way the cards are in
+ * place before any script runs, and nothing moves when it does.
  */
 export function SessionList({
   query,
@@ -28,7 +33,18 @@ export function SessionList({
   action: SessionCardAction;
   empty: ReactNode;
 }) {
+  const hydrated = useHydrated();
   const mobile = useMediaQuery(MOBILE_QUERY);
+
+  const grid = (className?: string) => (
+    <ul className={className ? `${styles.grid} ${className}` : styles.grid}>
+      {query.data?.map((session, index) => (
+        <li key={session._id}>
+          <SessionCard session={session} kind={kind} action={action} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className={styles.list}>
@@ -38,26 +54,25 @@ export function SessionList({
         <ErrorMessage>{`Failed to fetch ${kind.many}`}</ErrorMessage>
       ) : query.data.length === 0 ? (
         <EmptyState>{empty}</EmptyState>
-      ) : !mobile && query.data.length > PER_VIEW ? (
-        <Carousel
-          label={`Upcoming ${kind.many}`}
-          perView={PER_VIEW}
-          autoplayMs={AUTOPLAY_MS}
-          transitionMs={TRANSITION_MS}
-          gap={24}
-          className={styles.carousel}
-          slides={query.data.map((session, index) => (
-            <SessionCard key={session._id} session={session} kind={kind} action={action} priority={index === 0} />
-          ))}
-        />
+      ) : query.data.length > PER_VIEW ? (
+        <>
+          {!hydrated || !mobile ? (
+            <Carousel
+              label={`Upcoming ${kind.many}`}
+              perView={PER_VIEW}
+              autoplayMs={AUTOPLAY_MS}
+              transitionMs={TRANSITION_MS}
+              gap={24}
+              className={hydrated ? styles.carousel : `${styles.carousel} ${styles.wideOnly}`}
+              slides={query.data.map((session, index) => (
+                <SessionCard key={session._id} session={session} kind={kind} action={action} priority={index === 0} />
+              ))}
+            />
+          ) : null}
+          {!hydrated || mobile ? grid(hydrated ? undefined : styles.narrowOnly) : null}
+        </>
       ) : (
-        <ul className={styles.grid}>
-          {query.data.map((session, index) => (
-            <li key={session._id}>
-              <SessionCard session={session} kind={kind} action={action} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
+        grid()
       )}
     </div>
   );
