@@ -29,6 +29,22 @@ export default defineConfig({
       },
       apiProject('api-pglite'),
       apiProject('api-postgres'),
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: {
+            // No script leaves the machine: the checkout script "loads" without being fetched, and
+            // the tests put the widget it would define on window themselves.
+            happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } },
+          },
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          unstubGlobals: true,
+          // A person's typing takes a while on a busy machine; none of these waits on a timer.
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

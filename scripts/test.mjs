@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything the repository checks, in order, stopping at the first failure:
-// lint, typecheck, unit and API integration (PGlite, then PostgreSQL), then the browser tests.
+// lint, typecheck, unit, web app and API integration (PGlite, then PostgreSQL), then the browser tests.
 // On CI (CI=true) the PostgreSQL suite always runs and fails when it cannot connect; elsewhere it
 // is skipped, loudly, when no PostgreSQL answers.
 import { spawnSync } from 'node:child_process';
@@ -46,7 +46,7 @@ step('chromium present', 'bash', ['scripts/ensure-chromium.sh']);
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 
-const projects = ['--project', 'unit', '--project', 'api-pglite'];
+const projects = ['--project', 'unit', '--project', 'web', '--project', 'api-pglite'];
 const postgresProblem = await postgresAnswers();
 if (postgresProblem === null) {
   projects.push('--project', 'api-postgres');
@@ -58,7 +58,7 @@ if (postgresProblem === null) {
     `\n⚠ PostgreSQL does not answer at ${postgresUrl} (${postgresProblem}).\n⚠ SKIPPING the PostgreSQL suite. Set TEST_DATABASE_URL or start PostgreSQL to run it.`,
   );
 }
-step('unit and API integration tests', 'npx', ['vitest', 'run', ...projects]);
+step('unit, web app and API integration tests', 'npx', ['vitest', 'run', ...projects]);
 step('build', 'npm', ['run', 'build']);
 step('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 summary();
