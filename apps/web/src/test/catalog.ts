@@ -1,4 +1,4 @@
-import type { Cake, CartLine, Store } from '@roast/domain';
+import type { CafeEvent, Cake, CartLine, Store } from '@roast/domain';
 
 /** Outlets, a cake and cart lines shaped as the API serves them, for tests of the web app. */
 
@@ -85,3 +85,18 @@ export function cartLine(change: Partial<CartLine> = {}): CartLine {
     ...change,
   };
 }
+
+export const jazzEvening: CafeEvent = {
+  _id: '5e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a01',
+  title: 'Jazz Evening',
+  image: '/images/events/jazz-evening.webp',
+  date: '2026-03-21',
+  time: '7:00 PM – 10:00 PM',
+  venue: 'Roast CCX, Indiranagar',
+  price: 499,
+  slots: 3,
+  isActive: true,
+  description: ['A trio plays standards while you eat.'],
+  expectations: ['Live jazz'],
+  terms: ['Places are not refundable.'],
+};
