@@ -74,6 +74,9 @@ test('a failed event payment says so and books nothing', async ({ page, request 
   await form.getByRole('button', { name: 'Proceed to Pay' }).click();
   const widget = page.getByRole('dialog', { name: 'Sandbox payment' });
   await widget.getByRole('button', { name: 'Fail payment' }).click();
+  // As with Razorpay, the widget stays open after a decline; closing it ends the attempt.
+  await expect(widget.getByRole('alert')).toHaveText('Payment failed. You can try again, or cancel.');
+  await widget.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' })).toBeVisible();
   await expect(page.getByText('Your booking is confirmed')).toHaveCount(0);
   await expect(page).not.toHaveURL(/booking=/);

@@ -231,6 +231,9 @@ test.describe('a signed-in customer', () => {
     const widget = page.getByRole('dialog', { name: 'Sandbox payment' });
     await expect(widget.getByTestId('sandbox-amount')).toHaveText(totalText(withGst(hamper.price * 2 * 100)));
     await widget.getByRole('button', { name: 'Fail payment' }).click();
+    // As with Razorpay, the widget stays open after a decline; closing it ends the attempt.
+    await expect(widget.getByRole('alert')).toHaveText('Payment failed. You can try again, or cancel.');
+    await widget.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' })).toBeVisible();
     await expect(widget).toBeHidden();
     await expect(lineOf(page, hamper.name).getByRole('status')).toHaveText('2');
@@ -246,6 +249,21 @@ test.describe('a signed-in customer', () => {
 
     await page.goto('/myorders');
     await expect(page.getByRole('tabpanel', { name: 'My Orders' }).getByText('No Orders Found')).toBeVisible();
+  });
+
+  test('a payment that goes through after a declined attempt places the order', async ({ page, request }) => {
+    const { hamper, store } = await shopping(request);
+    await addHamper(request, customer, hamper, store, 1);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    const widget = page.getByRole('dialog', { name: 'Sandbox payment' });
+    await widget.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(widget.getByRole('alert')).toHaveText('Payment failed. You can try again, or cancel.');
+    await widget.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/myorders$/);
+    await expect(page.getByRole('tabpanel', { name: 'My Orders' }).getByRole('article')).toHaveCount(1);
+    await expect(page.getByText('Payment failed. Please try again.')).toHaveCount(0);
+    await expect(badge(page, 0)).toBeVisible();
   });
 
   test('plus, minus and remove change the saved cart and its totals', async ({ page, request }) => {

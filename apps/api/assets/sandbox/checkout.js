@@ -2,7 +2,8 @@
  * Roast's payment sandbox: the same API as Razorpay's checkout.js (new Razorpay(options),
  * .open(), options.handler, .on('payment.failed'), options.modal.ondismiss, callback_url), so the
  * store's checkout code is the one that runs with Razorpay. A person (or a test) presses
- * 'Pay now' or 'Fail payment'. No money moves.
+ * 'Pay now' or 'Fail payment'; after a failure, as with Razorpay, the widget stays open for another
+ * try or 'Cancel'. No money moves.
  */
 (function () {
   'use strict';
@@ -186,7 +187,9 @@
       busy(true);
       post('/api/payments/sandbox/fail', { order_id: options.order_id }).then(
         function (failure) {
-          self.close();
+          // As Razorpay's widget does: it stays open, says so, and the person may try again or cancel.
+          busy(false);
+          message.textContent = 'Payment failed. You can try again, or cancel.';
           self.emit('payment.failed', failure);
         },
         function (error) {

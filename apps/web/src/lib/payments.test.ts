@@ -82,15 +82,32 @@ describe('payFor', () => {
     ]);
   });
 
-  it('settles a payment the bank declined as failed, with nothing to verify', async () => {
+  it('settles a payment the bank declined as failed once the customer closes the widget', async () => {
     const calls = servePayment({ body: verified('paid') });
     const widgets = standInCheckout();
-    const paying = payFor(request());
+    let settled = false;
+    const paying = payFor(request()).finally(() => (settled = true));
 
-    (await openedWidget(widgets)).decline();
+    const widget = await openedWidget(widgets);
+    widget.decline();
+    // The widget stays open for another try: nothing is settled yet.
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    widget.close();
     await expect(paying).resolves.toEqual({ status: 'failed', message: PAYMENT_FAILED });
     expect(PAYMENT_FAILED).toBe('Payment failed. Please try again.');
     expect(calls.map((call) => call.path)).toEqual(['/api/getkey']);
+  });
+
+  it('settles as paid when another try goes through after a decline', async () => {
+    servePayment({ body: verified('paid') });
+    const widgets = standInCheckout();
+    const paying = payFor(request());
+
+    const widget = await openedWidget(widgets);
+    widget.decline();
+    widget.pay();
+    await expect(paying).resolves.toEqual({ status: 'paid', verified: verified('paid') });
   });
 
   it("settles a verification the server refuses as failed, in the server's words", async () => {

@@ -121,7 +121,8 @@ export interface PaymentRequest {
 
 /**
  * Opens the payment widget for a provider order and settles when the payment does: verified by
- * the server (paid or refunded), failed, or dismissed. Rejects only when the widget cannot open.
+ * the server (paid or refunded), failed (declined, then the widget closed; or refused by the
+ * server), or dismissed. Rejects only when the widget cannot open.
  */
 export async function payFor(request: PaymentRequest): Promise<PaymentResult> {
   const { key, script } = await getJson<PaymentKey>('/api/getkey', { token: request.token });
@@ -129,6 +130,9 @@ export async function payFor(request: PaymentRequest): Promise<PaymentResult> {
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('The payment script did not define Razorpay');
   return new Promise<PaymentResult>((settle) => {
+    // After a declined attempt the widget stays open and the customer may pay again; only closing
+    // it settles the attempt as failed.
+    let declined = false;
     const widget = new Razorpay({
       key,
       amount: request.order.amount,
@@ -144,9 +148,13 @@ export async function payFor(request: PaymentRequest): Promise<PaymentResult> {
           (error: unknown) => settle({ status: 'failed', message: serverMessageOf(error) ?? PAYMENT_FAILED }),
         );
       },
-      modal: { ondismiss: () => settle({ status: 'dismissed' }) },
+      modal: {
+        ondismiss: () => settle(declined ? { status: 'failed', message: PAYMENT_FAILED } : { status: 'dismissed' }),
+      },
     });
-    widget.on('payment.failed', () => settle({ status: 'failed', message: PAYMENT_FAILED }));
+    widget.on('payment.failed', () => {
+      declined = true;
+    });
     widget.open();
     request.onOpened?.();
   });

@@ -28,10 +28,6 @@ const token = createStore<string | null>(storedToken(), null);
 export const useSessionToken = token.use;
 export const sessionToken = token.get;
 
-/** The token this tab signed in with (not one another tab did): this tab brings the guest cart along. */
-let signedInHere: string | null = null;
-export const wasSignedInHere = (value: string) => value === signedInHere;
-
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_KEY || event.key === null) token.set(storedToken());
@@ -44,7 +40,6 @@ export function signIn(newToken: string): void {
   } catch {
     // Without storage the session lasts as long as the page.
   }
-  signedInHere = newToken;
   token.set(newToken);
 }
 

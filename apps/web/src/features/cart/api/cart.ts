@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useEffect } from 'react';
 import { ApiError, postJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { forgetSession, sessionToken, useSessionToken, wasSignedInHere } from '../../../lib/session';
+import { forgetSession, sessionToken, useSessionToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { addBody, additionOf, sameLine, type CartAddition, type LineDisplay } from './cart-lines';
 import {
@@ -11,6 +11,7 @@ import {
   deleteGuestLine,
   followGuestCart,
   guestLines,
+  readStoredGuestLines,
   removeGuestOne,
   saveGuestCart,
   useGuestLines,
@@ -49,26 +50,55 @@ export const serverCartQuery = (token: string) =>
 const setServerLines = (client: QueryClient, token: string, lines: CartLine[]) =>
   client.setQueryData(queryKeys.cart(token), lines);
 
-/** Tokens this tab has started bringing the guest cart to, so two components never send it twice. */
+/** Tokens this tab is bringing the guest cart to right now, so two components never send it twice. */
 const merging = new Set<string>();
 
+type Merged = UpdatedCart & { merged: boolean };
+
 /**
- * The guest's lines join the customer's cart when they sign in from this tab, all at once or not at
- * all: the server refuses lines it cannot take (another outlet, a pickup that has passed) and says why.
+ * Sends the guest's lines to the customer's cart once, however many tabs are open: under a lock the
+ * browser gives one tab at a time, the lines are read again from storage and sent only if they are
+ * still there (another tab may have sent them already). Answers null when there was nothing left.
+ */
+async function sendGuestLines(token: string, received: (merged: Merged) => void): Promise<Merged | null> {
+  const send = async () => {
+    const lines = readStoredGuestLines();
+    if (lines.length === 0) return null;
+    const merged = await postJson<Merged>(
+      '/api/cart/merge',
+      { lines: lines.map((line) => addBody(additionOf(line, line.quantity))) },
+      token,
+    );
+    // The customer's cart shows the server's answer before the guest cart empties, so nothing
+    // reads an empty cart in between; the lock is held until then.
+    received(merged);
+    saveGuestCart([]);
+    return merged;
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('roast:guest-cart-merge', send) : send();
+}
+
+/**
+ * The guest's lines join the customer's cart when they sign in, all at once or not at all: the
+ * server refuses lines it cannot take (another outlet, a pickup that has passed) and says why. A
+ * request that gets no answer is tried again; lines still here later go the next time the cart loads.
  */
 function useGuestMerge() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ token, lines }: { token: string; lines: CartLine[] }) =>
-      postJson<UpdatedCart & { merged: boolean }>(
-        '/api/cart/merge',
-        { lines: lines.map((line) => addBody(additionOf(line, line.quantity))) },
-        token,
-      ),
+    mutationFn: ({ token }: { token: string }) =>
+      sendGuestLines(token, (merged) => {
+        setServerLines(client, token, merged.updatedCart);
+        if (!merged.merged) toast.info(merged.message);
+      }),
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 3,
     onSuccess: (merged, { token }) => {
-      setServerLines(client, token, merged.updatedCart);
-      saveGuestCart([]);
-      if (!merged.merged) toast.info(merged.message);
+      // Another tab sent them first: read the cart as the server has it now.
+      if (!merged) void client.invalidateQueries({ queryKey: queryKeys.cart(token) });
+    },
+    onSettled: (_merged, _error, { token }) => {
+      merging.delete(token);
     },
     onError: (error, { token }) => {
       if (!(error instanceof ApiError)) return;
@@ -88,12 +118,12 @@ export function useCart(): { lines: CartLine[]; status: CartStatus; count: numbe
   const merge = useGuestMerge();
   // The live guest cart, read in the browser only (the server and the first render know none).
   useEffect(followGuestCart, []);
-  const bringing = Boolean(token && wasSignedInHere(token) && guest && guest.length > 0);
+  const bringing = Boolean(token && guest && guest.length > 0);
   useEffect(() => {
-    if (!bringing || !token || !guest || merging.has(token)) return;
+    if (!bringing || !token || merging.has(token)) return;
     merging.add(token);
-    merge.mutate({ token, lines: guest });
-  }, [bringing, token, guest, merge]);
+    merge.mutate({ token });
+  }, [bringing, token, merge]);
   const server = useQuery({ ...serverCartQuery(token ?? ''), enabled: Boolean(token) && !bringing });
 
   const view = (lines: CartLine[], status: CartStatus) => ({

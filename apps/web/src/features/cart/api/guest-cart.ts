@@ -123,6 +123,13 @@ export function saveGuestCart(lines: CartLine[]): void {
   guestCart.set(lines);
 }
 
+/** The guest cart as storage holds it this moment (another tab may have changed it). */
+export function readStoredGuestLines(): CartLine[] {
+  const lines = read();
+  guestCart.set(lines);
+  return lines;
+}
+
 /** The guest cart as this tab knows it now (read from storage the first time). */
 export function guestLines(): CartLine[] {
   const known = guestCart.get();
