@@ -1,6 +1,7 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { IconButton, IconLink } from '../../components/ui/icon-button';
 import { paths } from '../../lib/paths';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
@@ -24,16 +25,12 @@ export function Header({ cartCount, account }: HeaderProps) {
           <NavList links={MAIN_LINKS} />
         </nav>
         <div className={styles.actions}>
-          <Link
-            to={paths.cart}
-            className={styles.icon}
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-          >
+          <IconLink to={paths.cart} tone="dark" label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <ShoppingBag aria-hidden="true" size={22} />
             <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
               {cartCount}
             </span>
-          </Link>
+          </IconLink>
           {account}
           <MobileMenu />
         </div>
@@ -55,16 +52,16 @@ function MobileMenu() {
 
   return (
     <>
-      <button
-        type="button"
+      <IconButton
+        tone="dark"
         className={styles.menuButton}
-        aria-label="Open menu"
+        label="Open menu"
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" size={24} />
-      </button>
+      </IconButton>
       <dialog
         ref={dialog}
         className={styles.drawer}
@@ -82,9 +79,9 @@ function MobileMenu() {
             <BrandMark size={26} />
             <span>Roast</span>
           </Link>
-          <button type="button" className={styles.icon} aria-label="Close menu" onClick={() => setOpen(false)}>
+          <IconButton tone="dark" label="Close menu" onClick={() => setOpen(false)}>
             <X aria-hidden="true" size={24} />
-          </button>
+          </IconButton>
         </div>
         <nav
           className={styles.drawerNav}

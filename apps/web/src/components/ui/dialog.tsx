@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { IconButton } from './icon-button';
 
 interface DialogProps {
   open: boolean;
@@ -61,9 +62,9 @@ export function Dialog({ open, onClose, title, children, width, label, lockScrol
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+            <IconButton label="Close" className={styles.close} onClick={onClose}>
               <X aria-hidden="true" size={22} />
-            </button>
+            </IconButton>
           </div>
           {children}
         </div>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { cloneElement, useId, useState, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import styles from './field.module.css';
+import { IconButton } from './icon-button';
 
 interface FieldProps {
   label: ReactNode;
@@ -42,15 +43,14 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
   return (
     <div className={styles.withButton}>
       <input {...props} type={visible ? 'text' : 'password'} />
-      <button
-        type="button"
+      <IconButton
         className={styles.inside}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
         {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
-      </button>
+      </IconButton>
     </div>
   );
 }

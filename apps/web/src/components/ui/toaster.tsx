@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { dismissToast, useToasts } from '../../lib/toast';
+import { IconButton } from './icon-button';
 import styles from './toaster.module.css';
 
 /** Where toasts appear; errors are announced at once, the rest politely. */
@@ -14,9 +15,9 @@ export function Toaster() {
           role={toast.kind === 'error' ? 'alert' : 'status'}
         >
           <p className={styles.message}>{toast.message}</p>
-          <button type="button" className={styles.close} aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+          <IconButton label="Dismiss" onClick={() => dismissToast(toast.id)}>
             <X aria-hidden="true" size={18} />
-          </button>
+          </IconButton>
         </div>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { IconButton } from '../../components/ui/icon-button';
 import { paths } from '../../lib/paths';
 import { openLogin, signOut, useCurrentUser, useSessionToken } from '../../lib/session';
 import styles from './account-menu.module.css';
@@ -10,9 +11,9 @@ export function AccountMenu() {
   const token = useSessionToken();
   if (!token) {
     return (
-      <button type="button" className={styles.icon} aria-label="Log in" onClick={() => openLogin('login')}>
+      <IconButton tone="dark" label="Log in" onClick={() => openLogin('login')}>
         <UserRound aria-hidden="true" size={22} />
-      </button>
+      </IconButton>
     );
   }
   return <ProfileMenu />;

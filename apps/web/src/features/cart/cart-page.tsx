@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
+import { IconButton } from '../../components/ui/icon-button';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries, fromList } from '../../lib/catalog';
@@ -240,25 +241,25 @@ function LineCard({ line, outletName, busy, onChange, actions: { addOne, removeO
         </dl>
         <div className={styles.controls}>
           <div className={styles.quantity} role="group" aria-label={`Quantity of ${line.name}`}>
-            <button
-              type="button"
-              aria-label={line.quantity > 1 ? `One fewer ${line.name}` : `Remove ${line.name} from cart`}
+            <IconButton
+              label={line.quantity > 1 ? `One fewer ${line.name}` : `Remove ${line.name} from cart`}
+              className={styles.step}
               aria-disabled={busy || undefined}
               onClick={guard(() => removeOne(line))}
             >
               <Minus aria-hidden="true" size={18} />
-            </button>
+            </IconButton>
             <output className="tabular" aria-live="polite">
               {line.quantity}
             </output>
-            <button
-              type="button"
-              aria-label={`One more ${line.name}`}
+            <IconButton
+              label={`One more ${line.name}`}
+              className={styles.step}
               aria-disabled={busy || undefined}
               onClick={guard(() => addOne(line))}
             >
               <Plus aria-hidden="true" size={18} />
-            </button>
+            </IconButton>
           </div>
           <button
             type="button"

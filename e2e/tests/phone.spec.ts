@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Offer, Store } from '@roast/domain';
+import { catalog } from './catalog';
+import { expect, test } from './fixtures';
+
+/** A 360 px phone, the narrowest screen the store is made for. */
+const PHONE = { width: 360, height: 740 };
+
+test.beforeEach(async ({ context, page }) => {
+  await context.addInitScript(() => sessionStorage.setItem('roast:home-popup-seen', '1'));
+  await page.setViewportSize(PHONE);
+});
+
+/** A hamper that Roast 24 Seven and Roast CCX both make, and those two outlets. */
+async function hamperAtTwoOutlets(request: Parameters<typeof catalog>[0]) {
+  const { offers, stores } = await catalog(request);
+  const store = stores.find((s) => s.outletName === 'Roast 24 Seven')!;
+  const other = stores.find((s) => s.outletName === 'Roast CCX')!;
+  const hamper = offers.find(
+    (o) =>
+      o.isActive && !o.isSold && o.storeSelect.includes(store.outletName) && o.storeSelect.includes(other.outletName),
+  )!;
+  return { hamper, store, other };
+}
+
+async function addHamper(page: Page, hamper: Offer, store: Store) {
+  await page.goto(`/offer-details/${hamper._id}`);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to cart' });
+  await dialog.getByLabel('Pickup at').selectOption(store._id);
+  await dialog.getByRole('button', { name: 'Confirm & Add to Cart' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is on the page').not.toBeNull();
+  return box!;
+}
+
+test('every icon button is at least 44 × 44 px', async ({ page, request }) => {
+  const { hamper, store } = await hamperAtTwoOutlets(request);
+  const atLeast44 = async (control: Locator, what: string) => {
+    const box = await boxOf(control);
+    expect(box.width, `${what} is wide enough`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${what} is tall enough`).toBeGreaterThanOrEqual(44);
+  };
+
+  await addHamper(page, hamper, store);
+  // The toast that says so has its close button.
+  const toast = page.getByRole('status').filter({ hasText: 'Item added to cart!' });
+  await atLeast44(toast.getByRole('button', { name: 'Dismiss' }), 'a toast’s Dismiss');
+
+  await page.goto('/cart');
+  const header = page.getByRole('banner');
+  await atLeast44(header.getByRole('link', { name: 'Cart, 1 item' }), 'the cart');
+  await atLeast44(header.getByRole('button', { name: 'Log in' }), 'Log in');
+  await atLeast44(header.getByRole('button', { name: 'Open menu' }), 'Open menu');
+  await atLeast44(page.getByRole('button', { name: `One more ${hamper.name}` }), 'One more');
+  await atLeast44(page.getByRole('button', { name: `Remove ${hamper.name} from cart` }), 'One fewer (last one)');
+  await page.getByRole('button', { name: `One more ${hamper.name}` }).click();
+  await atLeast44(page.getByRole('button', { name: `One fewer ${hamper.name}` }), 'One fewer');
+
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await atLeast44(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }), 'Close menu');
+  await page.keyboard.press('Escape');
+
+  await header.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await atLeast44(login.getByRole('button', { name: 'Close', exact: true }), 'a dialog’s Close');
+  await atLeast44(login.getByRole('button', { name: 'Show password' }), 'Show password');
+});
