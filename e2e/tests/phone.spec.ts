@@ -40,6 +40,34 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box!;
 }
 
+test('the header’s icons sit flush with its right edge', async ({ page }) => {
+  for (const path of ['/', '/cart']) {
+    await page.goto(path);
+    const header = page.getByRole('banner');
+    const inner = await header.evaluate((element) => {
+      const bar = element.firstElementChild as HTMLElement;
+      return bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
+    });
+    const icons = [
+      header.getByRole('link', { name: /^Cart, \d+ items?$/ }),
+      header.getByRole('button', { name: 'Log in' }),
+      header.getByRole('button', { name: 'Open menu' }),
+    ];
+    const boxes = await Promise.all(icons.map(boxOf));
+    const last = boxes.at(-1)!;
+    expect(
+      Math.abs(last.x + last.width - inner),
+      `${path}: the menu button ends at the header's edge`,
+    ).toBeLessThanOrEqual(2);
+    // In a row, close together, in that order.
+    for (const [index, box] of boxes.slice(1).entries()) {
+      const before = boxes[index]!;
+      expect(box.x - (before.x + before.width)).toBeGreaterThanOrEqual(0);
+      expect(box.x - (before.x + before.width)).toBeLessThanOrEqual(8);
+    }
+  }
+});
+
 test('every icon button is at least 44 × 44 px', async ({ page, request }) => {
   const { hamper, store } = await hamperAtTwoOutlets(request);
   const atLeast44 = async (control: Locator, what: string) => {
