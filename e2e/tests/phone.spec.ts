@@ -34,10 +34,23 @@ async function addHamper(page: Page, hamper: Offer, store: Store) {
 
 type Box = { x: number; y: number; width: number; height: number };
 
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   expect(box, 'the element is on the page').not.toBeNull();
   return box!;
+}
+
+/** The toast is what a person sees at its middle: nothing (a dialog, its backdrop) is drawn over it. */
+async function expectOnTop(toast: Locator) {
+  const onTop = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return seen !== null && element.contains(seen);
+  });
+  expect(onTop, 'the toast is drawn over everything else').toBe(true);
 }
 
 test('the header’s icons sit flush with its right edge', async ({ page }) => {
@@ -99,4 +112,54 @@ test('every icon button is at least 44 × 44 px', async ({ page, request }) => {
   const login = page.getByRole('dialog', { name: 'Log in' });
   await atLeast44(login.getByRole('button', { name: 'Close', exact: true }), 'a dialog’s Close');
   await atLeast44(login.getByRole('button', { name: 'Show password' }), 'Show password');
+});
+
+test('a toast in the add-to-cart dialog shows over it, clear of the button just pressed', async ({ page, request }) => {
+  const { hamper, store, other } = await hamperAtTwoOutlets(request);
+  await addHamper(page, hamper, store);
+
+  // The same hamper from another outlet is refused, with a toast.
+  await page.goto(`/offer-details/${hamper._id}`);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to cart' });
+  await dialog.getByLabel('Pickup at').selectOption(other._id);
+  const confirm = dialog.getByRole('button', { name: 'Confirm & Add to Cart' });
+  await confirm.click();
+  const toast = dialog.getByRole('alert').filter({ hasText: 'Please select items from the same store.' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeInViewport();
+  await expectOnTop(toast);
+  expect(overlaps(await boxOf(toast), await boxOf(confirm)), 'the toast covers the button').toBe(false);
+  await expect(confirm).toBeInViewport();
+
+  // It can be closed there, and the dialog stays open.
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+});
+
+test('on a page, a toast appears under the header, clear of the button just pressed', async ({ page, request }) => {
+  const { hamper, store } = await hamperAtTwoOutlets(request);
+  await addHamper(page, hamper, store);
+  const added = page.getByRole('status').filter({ hasText: 'Item added to cart!' });
+  await expect(added).toBeVisible();
+  await expectOnTop(added);
+  const header = await boxOf(page.getByRole('banner'));
+  const addBox = await boxOf(page.getByRole('button', { name: 'Add To Cart' }));
+  const addedBox = await boxOf(added);
+  expect(addedBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(overlaps(addedBox, addBox), 'the toast covers Add To Cart').toBe(false);
+
+  // Removing the last one from the cart: the toast keeps clear of where the button was.
+  await page.goto('/cart');
+  const minus = page.getByRole('button', { name: `Remove ${hamper.name} from cart` });
+  await minus.scrollIntoViewIfNeeded();
+  const pressed = await boxOf(minus);
+  await minus.click();
+  const removed = page.getByRole('status').filter({ hasText: 'Item removed from cart!' });
+  await expect(removed).toBeVisible();
+  await expect(removed).toBeInViewport();
+  expect(overlaps(await boxOf(removed), pressed), 'the toast covers the button just pressed').toBe(false);
+  // Toasts still close by themselves after 5 seconds.
+  await expect(removed).toBeHidden({ timeout: 7_000 });
 });

@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-/** Short messages in the corner that close by themselves after 5 seconds. */
+/** Short messages under the header (or at the top of an open dialog) that close by themselves after 5 seconds. */
 export const TOAST_MS = 5000;
 
 export interface Toast {

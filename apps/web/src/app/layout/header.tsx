@@ -2,6 +2,7 @@ import { Menu, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { IconButton, IconLink } from '../../components/ui/icon-button';
+import { ToastSlot } from '../../components/ui/toaster';
 import { paths } from '../../lib/paths';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
@@ -35,6 +36,7 @@ export function Header({ cartCount, account }: HeaderProps) {
           <MobileMenu />
         </div>
       </div>
+      <ToastSlot place="page" />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 import { IconButton } from './icon-button';
+import { ToastSlot } from './toaster';
 
 interface DialogProps {
   open: boolean;
@@ -66,6 +67,7 @@ export function Dialog({ open, onClose, title, children, width, label, lockScrol
               <X aria-hidden="true" size={22} />
             </IconButton>
           </div>
+          <ToastSlot place="dialog" />
           {children}
         </div>
       ) : null}
