@@ -19,6 +19,10 @@ async function cardNames(page: Page) {
 
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
 
+/** The food marks' colours: Roast brown for egg, Pistachio green for eggless. */
+const BROWN = 'rgb(90, 53, 33)';
+const GREEN = 'rgb(79, 107, 63)';
+
 test.describe('cake menu', () => {
   test('the sidebar lists exactly the categories that have an active cake', async ({ page, request }) => {
     const { cakes } = await catalog(request);
@@ -138,6 +142,90 @@ test.describe('cake menu', () => {
     await card.getByRole('link', { name: known.name }).click();
     await expect(page).toHaveURL(new RegExp(`/cakeInfo/${known._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: known.name })).toBeVisible();
+  });
+});
+
+test.describe('food marks', () => {
+  test('a card shows the brown mark for egg, the green one for eggless, and both for a cake made either way', async ({
+    page,
+    request,
+  }) => {
+    const { cakes } = await catalog(request);
+    const pick = (isveg: Cake['isveg']) => cakes.find((cake) => cake.isActive && cake.isveg === isveg)!;
+    await page.goto('/cakes');
+    const cardOf = (cake: Cake) =>
+      page.getByRole('article').filter({ has: page.getByRole('heading', { name: cake.name, exact: true }) });
+
+    const egg = cardOf(pick('EGG'));
+    await expect(egg.getByRole('img', { name: 'Contains egg', exact: true })).toBeVisible();
+    await expect(egg.getByRole('img', { name: 'Contains egg' })).toHaveCSS('color', BROWN);
+    await expect(egg.getByRole('img', { name: 'Eggless' })).toHaveCount(0);
+
+    const eggless = cardOf(pick('EGGLESS'));
+    await expect(eggless.getByRole('img', { name: 'Eggless', exact: true })).toBeVisible();
+    await expect(eggless.getByRole('img', { name: 'Eggless' })).toHaveCSS('color', GREEN);
+    await expect(eggless.getByRole('img', { name: 'Contains egg' })).toHaveCount(0);
+
+    // Made either way: never the green mark on its own.
+    const both = cardOf(pick('Both'));
+    await expect(both.getByRole('img', { name: 'Contains egg', exact: true })).toBeVisible();
+    await expect(both.getByRole('img', { name: 'Eggless', exact: true })).toBeVisible();
+    await expect(both.getByText('Egg or eggless', { exact: true })).toBeVisible();
+    await expect(both.getByRole('img', { name: 'Contains egg' })).toHaveCSS('color', BROWN);
+    await expect(both.getByRole('img', { name: 'Eggless' })).toHaveCSS('color', GREEN);
+
+    // Every card has a mark, and every mark has a name.
+    const cards = page.getByRole('main').getByRole('article');
+    const marks = page.getByRole('main').locator('[data-food-mark]');
+    expect(await marks.count()).toBe(
+      (await cards.count()) + cakes.filter((c) => c.isActive && c.isveg === 'Both').length,
+    );
+    for (const mark of await marks.all()) {
+      await expect(mark).toHaveAttribute('role', 'img');
+      await expect(mark).toHaveAccessibleName(/^(Contains egg|Eggless)$/);
+    }
+  });
+
+  test('on a cake made either way the mark follows the egg or eggless choice; other cakes show their own', async ({
+    page,
+    request,
+  }) => {
+    const { cakes } = await catalog(request);
+    const both = cakes.find((c) => c.isActive && !c.isSold && c.isveg === 'Both')!;
+    await page.goto(`/cakeInfo/${both._id}`);
+    const main = page.getByRole('main');
+    const eggMark = main.getByRole('img', { name: 'Contains egg', exact: true });
+    const egglessMark = main.getByRole('img', { name: 'Eggless', exact: true });
+    // EGG by default, so the brown mark.
+    await expect(page.getByRole('radio', { name: 'Egg', exact: true })).toBeChecked();
+    await expect(eggMark).toBeVisible();
+    await expect(eggMark).toHaveCSS('color', BROWN);
+    await expect(egglessMark).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Eggless', exact: true }).check();
+    await expect(egglessMark).toBeVisible();
+    await expect(egglessMark).toHaveCSS('color', GREEN);
+    await expect(eggMark).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Egg', exact: true }).check();
+    await expect(eggMark).toBeVisible();
+    await expect(egglessMark).toHaveCount(0);
+
+    // The choices keep their marks beside their words.
+    const choices = page.getByRole('group', { name: 'Egg or eggless' });
+    await expect(choices.locator('[data-food-mark="EGG"]')).toBeVisible();
+    await expect(choices.locator('[data-food-mark="EGGLESS"]')).toBeVisible();
+
+    for (const [isveg, name] of [
+      ['EGG', 'Contains egg'],
+      ['EGGLESS', 'Eggless'],
+    ] as const) {
+      const cake = cakes.find((c) => c.isActive && c.isveg === isveg)!;
+      await page.goto(`/cakeInfo/${cake._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: cake.name })).toBeVisible();
+      await expect(main.getByRole('img', { name, exact: true })).toBeVisible();
+      await expect(main.locator('[data-food-mark]')).toHaveCount(1);
+    }
   });
 });
 

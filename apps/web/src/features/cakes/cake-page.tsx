@@ -21,7 +21,7 @@ import { paths } from '../../lib/paths';
 import detail from '../../components/ui/product-detail.module.css';
 import styles from './cake-page.module.css';
 import { OutletLinks } from '../../components/ui/outlet-links';
-import { VegMark, VegSymbol } from './veg-mark';
+import { FoodMark, VegMark } from './veg-mark';
 
 export type EggChoice = 'EGG' | 'EGGLESS';
 
@@ -108,7 +108,8 @@ function CakeDetail({ cake, orderControl }: { cake: Cake } & CakePageProps) {
         <h1 className={detail.name}>{cake.name}</h1>
         <div className={styles.statusRow}>
           <p className={cake.isSold ? styles.soldOut : styles.inStock}>{cake.isSold ? 'Sold Out' : 'In Stock'}</p>
-          <VegMark isveg={cake.isveg} />
+          {/* A cake made either way shows the way the customer has chosen. */}
+          <VegMark isveg={cake.isveg === 'Both' ? choice.isveg : cake.isveg} />
         </div>
         <p className={detail.description}>{cake.description}</p>
 
@@ -126,7 +127,7 @@ function CakeDetail({ cake, orderControl }: { cake: Cake } & CakePageProps) {
                       checked={choice.isveg === kind}
                       onChange={() => setChoice((current) => ({ ...current, isveg: kind }))}
                     />
-                    <VegSymbol kind={kind} />
+                    <FoodMark kind={kind} decorative />
                     {kind === 'EGG' ? 'Egg' : 'Eggless'}
                   </label>
                 ))}
