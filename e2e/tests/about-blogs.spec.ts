@@ -53,7 +53,7 @@ test('the Contact Us link leads to each outlet and our general address', async (
       `mailto:${store.email}`,
     );
   }
-  await expect(page.getByText('Open 24 hours, every day')).toBeVisible();
+  await expect(page.getByText('Open 24 hours', { exact: true })).toBeVisible();
 });
 
 test('/blogs shows a card for each post and a card opens its page', async ({ page, request }) => {

@@ -398,6 +398,22 @@ test('the dialogs ask for an outlet, refuse a pickup the outlet cannot make, and
   await expect(badge(page, 0)).toBeVisible();
 });
 
+test('the dialog gives each outlet’s hours in plain words: Open 24 hours for the one that never closes', async ({
+  page,
+  request,
+}) => {
+  const { hamper, store, other } = await shopping(request);
+  expect(store.hours).toEqual({ open: '00:00', close: '24:00' });
+  await page.goto(`/offer-details/${hamper._id}`);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to cart' });
+  await dialog.getByLabel('Pickup at').selectOption(store._id);
+  await expect(dialog.getByText(`Open 24 hours at ${store.outletName}.`)).toBeVisible();
+  await expect(dialog.getByText(/12:00 AM to 12:00 AM/)).toHaveCount(0);
+  await dialog.getByLabel('Pickup at').selectOption(other._id);
+  await expect(dialog.getByText(`Open 8:00 AM to 11:00 PM at ${other.outletName}.`)).toBeVisible();
+});
+
 test('one guest cart in every tab: a new tab finds it, and a change in one tab shows in the other', async ({
   context,
   page,

@@ -45,7 +45,7 @@ test('the outlets page shows three cards, each with Explore More leading to its 
   const ccx = stores.findIndex((store) => store.pagePath === '/roast-ccx');
   const allDay = stores.findIndex((store) => store.pagePath === '/roast-24-seven');
   await expect(cards.nth(ccx).getByText('Open 8:00 AM to 11:00 PM', { exact: true })).toBeVisible();
-  await expect(cards.nth(allDay).getByText('Open all day, every day', { exact: true })).toBeVisible();
+  await expect(cards.nth(allDay).getByText('Open 24 hours', { exact: true })).toBeVisible();
 
   for (const [index, store] of stores.entries()) {
     await page.goto('/outlets');
@@ -150,6 +150,23 @@ test.describe('on a phone', () => {
     await expectSlideAtStart(gallery, 2, 6);
     expect(await whereAmI(page)).toEqual(before);
   });
+});
+
+test('Roast 24 Seven reads Open 24 hours wherever its hours are shown', async ({ page, request }) => {
+  const store = (await catalog(request)).stores.find((s) => s.pagePath === '/roast-24-seven')!;
+  expect(store.hours).toEqual({ open: '00:00', close: '24:00' });
+  await page.goto('/roast-24-seven');
+  await expect(page.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
+  // Under the title, and in the opening hours.
+  await expect(page.getByText('Open 24 hours', { exact: true })).toHaveCount(2);
+  for (const shown of await page.getByText('Open 24 hours', { exact: true }).all()) await expect(shown).toBeVisible();
+  await expect(page.getByText(/12:00 AM/)).toHaveCount(0);
+
+  // Another outlet's page lists it among the others.
+  await page.goto('/roast-ccx');
+  const others = page.getByRole('navigation', { name: 'Our other outlets' });
+  await expect(others.getByRole('link', { name: /Roast 24 Seven/ })).toContainText('Open 24 hours');
+  await expect(page.getByText('Open 8:00 AM to 11:00 PM', { exact: true }).first()).toBeVisible();
 });
 
 test('the outlet pages link to each other, whatever the case of the address', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, formatRupees, formatTime12 } from '@roast/domain';
+import { formatDate, formatPrice, formatRupees, formatTime12, type OpeningHours } from '@roast/domain';
 
 /** '₹1,200' for a price in rupees (whole rupees stay whole). */
 export const rupees = (amount: number) => `₹${formatPrice(amount)}`;
@@ -13,6 +13,17 @@ export const paiseExact = (paise: number) => `₹${formatRupees(paise)}`;
 export const cardPrice = (amount: number, unit: string) => `Rs. ${amount}/- Per ${unit}`;
 
 export { formatDate, formatTime12 };
+
+/** Whether an outlet never closes: '00:00' to '24:00' (or to '00:00' or '23:59', as some write it). */
+export function isOpenAllDay({ open, close }: OpeningHours): boolean {
+  return open === '00:00' && (close === '24:00' || close === '00:00' || close === '23:59');
+}
+
+/** 'Open 8:00 AM to 11:00 PM', or 'Open 24 hours' for an outlet that never closes. */
+export function openingHours(hours: OpeningHours): string {
+  if (isOpenAllDay(hours)) return 'Open 24 hours';
+  return `Open ${formatTime12(hours.open)} to ${formatTime12(hours.close)}`;
+}
 
 /** '2026-12-05' → 'Sat, 5 Dec 2026'. */
 export function formatEventDate(date: string): string {

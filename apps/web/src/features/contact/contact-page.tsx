@@ -1,11 +1,10 @@
-import type { Store } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from '../../lib/catalog';
-import { formatTime12 } from '../../lib/format';
+import { openingHours } from '../../lib/format';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
@@ -13,11 +12,6 @@ const GENERAL_EMAIL = 'hello@roastcafe.in';
 const GENERAL_PHONE = '+91 80 4912 3300';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-function hoursText({ open, close }: Store['hours']): string {
-  if (open === '00:00' && (close === '24:00' || close === '23:59')) return 'Open 24 hours, every day';
-  return `${formatTime12(open)} to ${formatTime12(close)}, every day`;
-}
 
 export function ContactPage() {
   return (
@@ -127,7 +121,7 @@ function Outlets() {
               </li>
               <li>
                 <Clock aria-hidden="true" size={20} />
-                <span>{hoursText(store.hours)}</span>
+                <span>{openingHours(store.hours)}</span>
               </li>
             </ul>
           </article>

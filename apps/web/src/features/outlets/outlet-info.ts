@@ -1,11 +1,4 @@
 import type { Store } from '@roast/domain';
-import { formatTime12 } from '../../lib/format';
-
-/** 'Open 8:00 AM to 11:00 PM', or 'Open all day, every day' for an outlet that never closes. */
-export function hoursText({ open, close }: Store['hours']): string {
-  if (open === '00:00' && (close === '24:00' || close === '00:00')) return 'Open all day, every day';
-  return `Open ${formatTime12(open)} to ${formatTime12(close)}`;
-}
 
 /** 'tel:+918049123301' for '+91 80 4912 3301'. */
 export function telHref(phone: string): string {

@@ -8,10 +8,11 @@ import { CatalogImage } from '../../components/ui/catalog-image';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { DetailSkeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from '../../lib/catalog';
+import { openingHours } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { LazyMap } from './lazy-map';
 import { NewTabLink } from '../../components/ui/new-tab-link';
-import { galleryAlt, hoursText, outletAt, telHref } from './outlet-info';
+import { galleryAlt, outletAt, telHref } from './outlet-info';
 import styles from './outlet-page.module.css';
 
 /** Gallery timings from the spec (section 9). */
@@ -54,7 +55,7 @@ export function OutletPage() {
 }
 
 function Outlet({ store, others }: { store: Store; others: Store[] }) {
-  const hours = hoursText(store.hours);
+  const hours = openingHours(store.hours);
   return (
     <>
       <title>{`${store.title} | Roast`}</title>
@@ -184,7 +185,7 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
                 <li key={other._id}>
                   <Link to={other.pagePath} className={styles.other}>
                     <span className={styles.otherName}>{other.title}</span>
-                    <span className={styles.muted}>{hoursText(other.hours)}</span>
+                    <span className={styles.muted}>{openingHours(other.hours)}</span>
                   </Link>
                 </li>
               ))}

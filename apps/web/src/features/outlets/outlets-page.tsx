@@ -6,8 +6,9 @@ import { CatalogImage } from '../../components/ui/catalog-image';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from '../../lib/catalog';
+import { openingHours } from '../../lib/format';
 import { NewTabLink } from '../../components/ui/new-tab-link';
-import { hoursText, telHref } from './outlet-info';
+import { telHref } from './outlet-info';
 import styles from './outlets-page.module.css';
 
 export function OutletsPage() {
@@ -53,7 +54,7 @@ export function OutletsPage() {
                     <ul className={styles.facts}>
                       <li>
                         <Clock aria-hidden="true" size={18} />
-                        {hoursText(store.hours)}
+                        {openingHours(store.hours)}
                       </li>
                       <li>
                         <Phone aria-hidden="true" size={18} />

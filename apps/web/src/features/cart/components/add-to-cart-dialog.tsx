@@ -3,7 +3,6 @@ import {
   DEFAULT_PREPARATION_HOURS,
   earliestPickup,
   formatSlot,
-  formatTime12,
   MAX_NOTE_LENGTH,
   MAX_PICKUP_DAYS_AHEAD,
   sizeLabel,
@@ -22,7 +21,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { catalogQueries } from '../../../lib/catalog';
-import { rupees } from '../../../lib/format';
+import { openingHours, rupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCartActions } from '../api/cart';
 import styles from './add-to-cart-dialog.module.css';
@@ -165,10 +164,11 @@ function PickupForm({
         <Clock aria-hidden="true" size={18} />
         <span>
           Earliest pickup: <strong>{formatSlot(earliest)}</strong>
+          {'.'}
           {chosen ? (
             <>
-              {'. '}
-              {chosen.outletName} is open {formatTime12(chosen.hours.open)} to {formatTime12(chosen.hours.close)}.
+              <br />
+              {openingHours(chosen.hours)} at {chosen.outletName}.
             </>
           ) : null}
         </span>
