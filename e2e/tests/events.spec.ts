@@ -1,4 +1,4 @@
-import type { CafeEvent } from '@roast/domain';
+import { formatDate, type CafeEvent } from '@roast/domain';
 import {
   expectCarouselOfThree,
   expectSlideAtStart,
@@ -11,6 +11,9 @@ import {
 } from './carousel';
 import { catalog } from './catalog';
 import { expect, expectFailedLoad, openInApp, test } from './fixtures';
+
+/** When a session starts, from its time as the seed writes it: '7:00 PM – 10:00 PM'. */
+const startOf = (time: string) => time.split(/\s*[–-]\s*/)[0]!.trim();
 
 async function seeded(request: Parameters<typeof catalog>[0]) {
   const { events } = await catalog(request);
@@ -38,6 +41,8 @@ test('at 768 px the active events are a grid, and the sold-out one cannot be boo
   await expect(page.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
   for (const [index, event] of active.entries()) {
     await expect(cards.nth(index).getByRole('heading', { name: event.title })).toBeVisible();
+    // The day and, beside it, the time it starts ('7:00 PM – 10:00 PM' starts at 7:00 PM).
+    await expect(cards.nth(index).getByText(`${formatDate(event.date)} · ${startOf(event.time)}`)).toBeVisible();
   }
   for (const event of inactive) {
     await expect(page.getByText(event.title)).toHaveCount(0);

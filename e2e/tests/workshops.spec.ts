@@ -1,7 +1,10 @@
-import type { Workshop } from '@roast/domain';
+import { formatDate, type Workshop } from '@roast/domain';
 import { expectCarouselOfThree } from './carousel';
 import { catalog } from './catalog';
 import { expect, expectFailedLoad, openInApp, test } from './fixtures';
+
+/** When a session starts, from its time as the seed writes it: '7:00 PM – 10:00 PM'. */
+const startOf = (time: string) => time.split(/\s*[–-]\s*/)[0]!.trim();
 
 const lines = (blocks: string[]) =>
   blocks
@@ -46,6 +49,7 @@ test('at 768 px the active workshops are a grid of cards, and the sold-out one r
   await expect(page.getByRole('region', { name: 'Upcoming workshops' })).toHaveCount(0);
   for (const [index, workshop] of active.entries()) {
     await expect(cards.nth(index).getByRole('heading', { name: workshop.title })).toBeVisible();
+    await expect(cards.nth(index).getByText(`${formatDate(workshop.date)} · ${startOf(workshop.time)}`)).toBeVisible();
     await expect(cards.nth(index).getByRole('link', { name: workshop.title, exact: true })).toHaveAttribute(
       'href',
       `/workshop/${workshop._id}`,

@@ -5,7 +5,7 @@ import { formatEventDate, rupees } from '../../lib/format';
 import { ButtonLink, SoldOutButton } from '../ui/button';
 import surface from '../ui/card-surface.module.css';
 import { CatalogImage } from '../ui/catalog-image';
-import type { Session, SessionKind } from './session';
+import { startTime, type Session, type SessionKind } from './session';
 import styles from './session-card.module.css';
 
 /** The card's call to action and how it joins the title for screen readers: 'Book Now for …'. */
@@ -44,7 +44,10 @@ export function SessionCard({
         </h2>
         <p className={styles.meta}>
           <CalendarDays aria-hidden="true" size={18} />
-          {formatEventDate(session.date)}
+          <span>
+            {formatEventDate(session.date)}
+            {session.time ? <span className={styles.time}>{` · ${startTime(session.time)}`}</span> : null}
+          </span>
         </p>
         <p className={styles.meta}>
           <MapPin aria-hidden="true" size={18} />

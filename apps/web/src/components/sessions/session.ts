@@ -16,3 +16,9 @@ export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word
 
 /** Only the sessions people can see: inactive ones never show in a list. */
 export const activeSessions = <T extends Session>(all: T[]) => all.filter((session) => session.isActive);
+
+/** When a session starts, from its time as written ('7:00 PM – 10:00 PM' → '7:00 PM'); the whole text if it has no range. */
+export function startTime(time: string): string {
+  const [start = ''] = time.split(/\s*[–—-]\s*|\s+to\s+/i);
+  return start.trim() || time.trim();
+}
