@@ -191,18 +191,12 @@ test('a guest fills the cart, signs up at checkout, pays in the sandbox and find
   await expect(cakeRow.getByRole('cell')).toHaveText([
     '1',
     '1 kg',
-    inr(cake.pricePerlarge) + '.00',
+    inr(cake.pricePerlarge),
     store.outletName,
     'Confirmed',
   ]);
   const hamperRow = order.getByRole('row').filter({ hasText: hamper.name });
-  await expect(hamperRow.getByRole('cell')).toHaveText([
-    '1',
-    'N/A',
-    inr(hamper.price) + '.00',
-    store.outletName,
-    'Confirmed',
-  ]);
+  await expect(hamperRow.getByRole('cell')).toHaveText(['1', 'N/A', inr(hamper.price), store.outletName, 'Confirmed']);
 });
 
 test.describe('a signed-in customer', () => {
@@ -315,6 +309,9 @@ test('a guest’s plus and minus change the quantity, and minus at one empties t
   await line.getByRole('button', { name: `One more ${hamper.name}` }).click();
   await expect(line.getByRole('status')).toHaveText('2');
   await expect(badge(page, 2)).toBeVisible();
+  // Prices read in whole rupees; only the summary's totals go to the paisa.
+  await expect(line.getByText(`Line total: ${inr(hamper.price * 2)}`, { exact: true })).toBeVisible();
+  await expect(line.getByText(inr(hamper.price), { exact: true })).toBeVisible();
   await expect(summaryOf(page).getByRole('definition').first()).toHaveText(totalText(hamper.price * 200));
   await page.reload();
   await expect(line.getByRole('status')).toHaveText('2');

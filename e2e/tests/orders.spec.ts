@@ -100,7 +100,7 @@ test('an order shows its reference, status, payment, total and items, and Check 
   await expect(row.getByRole('cell')).toHaveText([
     String(ORDERS),
     'N/A',
-    totalText(Math.round(item.price * 100)),
+    `₹${item.price.toLocaleString('en-IN')}`,
     'Roast 24 Seven',
     latest.orderStatus,
   ]);

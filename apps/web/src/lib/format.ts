@@ -1,12 +1,14 @@
 import { formatDate, formatPrice, formatRupees, formatTime12, type OpeningHours } from '@roast/domain';
 
-/** '₹1,200' for a price in rupees (whole rupees stay whole). */
+/*
+ * Money reads one way in each place: the spec's 'Rs. 1200/- Per Kg' on cake cards, '₹1,200' for
+ * every price, and '₹1,260.00' only for totals, where GST brings in paise.
+ */
+
+/** '₹1,200', '₹1,26,000': a price in rupees (whole rupees stay whole). */
 export const rupees = (amount: number) => `₹${formatPrice(amount)}`;
 
-/** '₹1,260.00' for totals, always two decimals. */
-export const rupeesExact = (amount: number) => paiseExact(Math.round(amount * 100));
-
-/** '₹1,260.00' from paise, for totals worked out in paise. */
+/** '₹1,260.00' from paise: totals (the cart's summary, an order's total), always to the paisa. */
 export const paiseExact = (paise: number) => `₹${formatRupees(paise)}`;
 
 /** 'Rs. 1200/- Per Kg', as the cake cards read. */

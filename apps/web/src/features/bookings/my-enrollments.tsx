@@ -6,7 +6,7 @@ import { EmptyState, ErrorMessage } from '../../components/ui/page';
 import styles from '../../components/ui/records.module.css';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusFacts } from '../../components/ui/status-facts';
-import { formatEventDate, rupeesExact } from '../../lib/format';
+import { formatEventDate, rupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 import { enrollmentsQuery } from './api/bookings';
@@ -66,7 +66,7 @@ function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
         </div>
         <p className={`${styles.total} tabular`}>
           <span className={styles.totalLabel}>Price</span>
-          <span>{rupeesExact(workshop.price)}</span>
+          <span>{rupees(workshop.price)}</span>
         </p>
       </header>
       <StatusFacts status={enrollment.status} paid={enrollment.payment} />

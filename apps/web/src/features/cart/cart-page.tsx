@@ -1,4 +1,13 @@
-import { gstOf, GST_PERCENT, rupeesToPaise, sizeLabel, totalWithGst, type CartLine, type Store } from '@roast/domain';
+import {
+  gstOf,
+  GST_PERCENT,
+  paiseToRupees,
+  rupeesToPaise,
+  sizeLabel,
+  totalWithGst,
+  type CartLine,
+  type Store,
+} from '@roast/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,8 +25,6 @@ import { toast } from '../../lib/toast';
 import { useCart, useCartActions } from './api/cart';
 import { useCheckout } from './api/checkout';
 import styles from './cart-page.module.css';
-
-const money = paiseExact;
 
 export function CartPage() {
   const { lines, status } = useCart();
@@ -204,7 +211,7 @@ function LineCard({ line, outletName, busy, onChange, actions: { addOne, removeO
           <h3 className={styles.name}>{line.name}</h3>
           <p className={`${styles.lineTotal} tabular`}>
             <span className="visually-hidden">Line total: </span>
-            {money(lineTotal)}
+            {rupees(paiseToRupees(lineTotal))}
           </p>
         </div>
         <dl className={styles.facts}>
@@ -293,15 +300,15 @@ function Summary({
       <dl className={styles.totals}>
         <div>
           <dt>Items Total</dt>
-          <dd className="tabular">{money(itemsTotal)}</dd>
+          <dd className="tabular">{paiseExact(itemsTotal)}</dd>
         </div>
         <div>
           <dt>GST ({GST_PERCENT}%)</dt>
-          <dd className="tabular">{money(gstOf(itemsTotal))}</dd>
+          <dd className="tabular">{paiseExact(gstOf(itemsTotal))}</dd>
         </div>
         <div className={styles.grandTotal}>
           <dt>Total</dt>
-          <dd className="tabular">{money(totalWithGst(itemsTotal))}</dd>
+          <dd className="tabular">{paiseExact(totalWithGst(itemsTotal))}</dd>
         </div>
       </dl>
       {checkout.guest ? (

@@ -1,4 +1,4 @@
-import { ORDERS_PER_PAGE, sizeLabel, toIndiaSlot, type Order } from '@roast/domain';
+import { ORDERS_PER_PAGE, rupeesToPaise, sizeLabel, toIndiaSlot, type Order } from '@roast/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -8,14 +8,12 @@ import records from '../../components/ui/records.module.css';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paymentWord, StatusFacts } from '../../components/ui/status-facts';
 import { serverMessageOf } from '../../lib/api';
-import { formatDate, formatTime12, rupeesExact } from '../../lib/format';
+import { formatDate, formatTime12, paiseExact, rupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 import { fetchOrderStatus, ordersPageQuery } from './api/orders';
 import styles from './my-orders.module.css';
 import { Pagination } from './pagination';
-
-const money = rupeesExact;
 
 /** '2026-11-25T06:00:00.000Z' → '25 Nov 2026' in India time. */
 function placedOn(iso: string): string {
@@ -112,7 +110,7 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         <p className={`${records.total} tabular`}>
           <span className={records.totalLabel}>Total</span>
-          <span>{money(order.amount)}</span>
+          <span>{paiseExact(rupeesToPaise(order.amount))}</span>
         </p>
       </header>
 
@@ -144,7 +142,7 @@ function OrderCard({ order }: { order: Order }) {
               </td>
               <td data-label="Size">{item.size === '0-kg' ? 'N/A' : sizeLabel(item.size) || item.size}</td>
               <td data-label="Price" className="tabular">
-                {money(item.price)}
+                {rupees(item.price)}
               </td>
               <td data-label="Pickup location">{item.pickupAt}</td>
               <td data-label="Status">{item.status}</td>
