@@ -63,13 +63,17 @@ test.describe('layout', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the footer links the sections and the three policy pages', async ({ page }) => {
+  test('the footer links the sections, the blogs and the three policy pages', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const [name, href] of [
       ['Outlets', '/outlets'],
       ['Cakes', '/cakes'],
+      ['Events & Workshops', '/events'],
       ['Workshops', '/workshop'],
+      ['Gift Hampers', '/gifthampers'],
+      ['Careers', '/careers'],
+      ['Blogs', '/blogs'],
       ['About Us', '/aboutus'],
       ['Contact', '/contact'],
       ['Privacy Policy', '/privacy-policy'],
@@ -78,6 +82,10 @@ test.describe('layout', () => {
     ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
+    // The blogs are reached from here.
+    await footer.getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page).toHaveTitle('Blogs | Roast');
   });
 
   test('an unknown path shows the not-found page with a way home, and answers 404', async ({ page, consoleErrors }) => {

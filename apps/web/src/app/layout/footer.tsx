@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark';
 import styles from './footer.module.css';
-import { FOOTER_LINKS, POLICY_LINKS } from './navigation';
+import { FOOTER_GROUPS, POLICY_LINKS } from './navigation';
 
 export function Footer() {
   return (
@@ -16,18 +16,20 @@ export function Footer() {
             A coffee house since 2020, now three outlets. Cakes baked to order, coffee roasted with care.
           </p>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className={styles.heading}>
-            Explore
-          </h2>
-          <ul className={styles.list}>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.id} aria-labelledby={group.id}>
+            <h2 id={group.id} className={styles.heading}>
+              {group.heading}
+            </h2>
+            <ul className={styles.list}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies" className={styles.heading}>
             Policies
@@ -47,7 +49,7 @@ export function Footer() {
             <br />
             <a href="mailto:hello@roastcafe.in">hello@roastcafe.in</a>
             <br />
-            Orders and support, 9 AM to 9 PM, every day.
+            Orders and support, 9:00 AM to 9:00 PM, every day.
           </address>
         </div>
       </div>

@@ -17,12 +17,29 @@ export const OUTLET_LINKS = [
   { to: OUTLET_PAGES[2], label: 'Roast Caffeine Capital' },
 ] as const;
 
-export const FOOTER_LINKS = [
-  { to: paths.outlets, label: 'Outlets' },
-  { to: paths.cakes, label: 'Cakes' },
-  { to: paths.workshops, label: 'Workshops' },
-  { to: paths.about, label: 'About Us' },
-  { to: paths.contact, label: 'Contact' },
+/** The footer's links, in two groups: what you can order or book, and the cafe itself. */
+export const FOOTER_GROUPS = [
+  {
+    id: 'footer-order',
+    heading: 'Order and book',
+    links: [
+      { to: paths.cakes, label: 'Cakes' },
+      { to: paths.hampers, label: 'Gift Hampers' },
+      { to: paths.events, label: 'Events & Workshops' },
+      { to: paths.workshops, label: 'Workshops' },
+    ],
+  },
+  {
+    id: 'footer-explore',
+    heading: 'Get to know us',
+    links: [
+      { to: paths.outlets, label: 'Outlets' },
+      { to: paths.about, label: 'About Us' },
+      { to: paths.blogs, label: 'Blogs' },
+      { to: paths.careers, label: 'Careers' },
+      { to: paths.contact, label: 'Contact' },
+    ],
+  },
 ] as const;
 
 export const POLICY_LINKS = [
