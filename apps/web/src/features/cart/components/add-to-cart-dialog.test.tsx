@@ -109,7 +109,7 @@ describe("the cake's add-to-cart dialog", () => {
   it('refuses a pickup outside the chosen outlet’s hours, naming them', async () => {
     const opened = await openCakeDialog();
     await choosePickup(opened, { outlet: 'Roast Caffeine Capital, Jayanagar', date: '2026-03-12', time: '07:00' });
-    expect(opened.dialog).toHaveTextContent('Roast Caffeine Capital is open 7:30 AM to 10:30 PM.');
+    expect(opened.dialog).toHaveTextContent('Open 7:30 AM to 10:30 PM at Roast Caffeine Capital.');
     await proceed(opened);
     expect(within(opened.dialog).getByRole('alert')).toHaveTextContent(
       'Roast Caffeine Capital is open from 7:30 AM to 10:30 PM; choose a pickup time in those hours.',
