@@ -8,16 +8,16 @@ import type { DatabaseHandle } from './db/client';
 import { CatalogCache } from './features/catalog/catalog-cache';
 import { catalogLookup } from './features/catalog/catalog-lookup';
 import { catalogRoutes } from './features/catalog/catalog.routes';
-import { createContact } from './features/contact/contact';
+import { createContact } from './features/contact/contact.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { createApplications } from './features/jobs/applications';
+import { createApplications } from './features/jobs/jobs.service';
 import { jobsRoutes } from './features/jobs/jobs.routes';
-import { createBookings, type Bookings } from './features/bookings/bookings';
+import { createBookings, type Bookings } from './features/bookings/bookings.service';
 import { enrollmentRoutes, eventBookingRoutes } from './features/bookings/bookings.routes';
-import { createCarts } from './features/cart/carts';
+import { createCarts } from './features/cart/cart.service';
 import { cartRoutes } from './features/cart/cart.routes';
-import { createOrders } from './features/orders/orders';
+import { createOrders } from './features/orders/orders.service';
 import { ordersRoutes } from './features/orders/orders.routes';
 import {
   paymentKeyLookup,
@@ -28,7 +28,7 @@ import {
 } from './features/payments/payments.routes';
 import { createPaymentMismatches } from './features/payments/payment-mismatches';
 import { createWebhookEvents } from './features/payments/webhook-events';
-import { createAccounts } from './features/users/accounts';
+import { createAccounts } from './features/users/users.service';
 import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
 import { loggerOptions, redactUrl, type LogDestination } from './http/logging';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/require-user';
-import type { Bookings } from './bookings';
+import type { Bookings } from './bookings.service';
 
 const failures = {
   400: failureSchema,

@@ -5,7 +5,7 @@ import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
 import { sandboxPayment } from '../../test/payments';
 import { atShopTime, signUp } from '../../test/shop';
-import { MAX_HELD_PLACES } from './bookings';
+import { MAX_HELD_PLACES } from './bookings.service';
 
 /**
  * Nobody can hog places: one live enrollment per customer and workshop, however many requests

@@ -1,7 +1,7 @@
 import { contactSchema, failureSchema, messageSchema } from '@roast/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Contact } from './contact';
+import type { Contact } from './contact.service';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
-import type { Applications, UploadedResume } from './applications';
+import type { Applications, UploadedResume } from './jobs.service';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 export const RESUME_TOO_LARGE = 'Your resume is larger than 5 MB. Please upload a smaller file.';

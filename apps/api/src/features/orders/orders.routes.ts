@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/require-user';
-import type { Orders } from './orders';
+import type { Orders } from './orders.service';
 
 const failures = {
   400: failureSchema,

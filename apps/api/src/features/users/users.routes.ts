@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/require-user';
-import type { Accounts } from './accounts';
+import type { Accounts } from './users.service';
 
 const failures = { 400: failureSchema, 401: failureSchema, 409: failureSchema, 429: failureSchema };
 
