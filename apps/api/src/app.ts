@@ -151,7 +151,7 @@ export async function buildApp(
   const reconciler = new Reconciler(provider, completion, app.log, now);
   app.decorate('reconciler', reconciler);
   const carts = createCarts({ db: database.db, now });
-  const orders = createOrders({ db: database.db, provider, mail, limiter, now });
+  const orders = createOrders({ db: database.db, cart: carts, provider, mail, limiter, now });
   completion.register(orders.payable);
   reconciler.addSource(orders.unpaid);
   const bookings = createBookings({ db: database.db, provider, mail, catalog, limiter, log: app.log, now });

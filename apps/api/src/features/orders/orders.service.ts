@@ -1,21 +1,21 @@
 import { paiseToRupees, toIndiaSlot, totalWithGst, type Order } from '@roast/domain';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database } from '../../db/client';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors';
+import { HttpError, notFound, tooManyRequests } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { CompletionResult, PayableKind } from '../../payments/completion';
 import type { PaymentProvider } from '../../payments/provider';
 import type { UnpaidSource } from '../../payments/reconciler';
 import { PaymentProviderError } from '../../payments/provider';
-import { priceLine, SAME_STORE } from '../cart/cart-rules';
-import * as carts from '../cart/cart.repository';
-import type { CartLineRow } from '../cart/cart.repository';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import type { Carts, CheckoutLine } from '../cart/cart.service';
 import { kitchenTicketMail, orderConfirmationMail } from './orders.mails';
 import * as repository from './orders.repository';
 
 export interface OrdersDependencies {
   db: Database;
+  /** The customer's cart: what a checkout orders, and what a payment takes out of it. */
+  cart: Carts;
   provider: PaymentProvider;
   mail: MailQueue;
   limiter: RateLimiter;
@@ -27,10 +27,7 @@ const TOO_MANY_CHECKOUTS = 'You have started checkout many times in a short whil
 const REUSE_MS = 12 * 3_600_000;
 
 /** A cart's fingerprint: every line as it will be ordered, its price, and the total. */
-function hashOfCart(
-  priced: { line: CartLineRow; item: { unitPricePaise: number; store: { id: string } } }[],
-  amountPaise: number,
-): string {
+function hashOfCart(priced: CheckoutLine[], amountPaise: number): string {
   const lines = priced
     .map(({ line, item }) =>
       [
@@ -53,7 +50,7 @@ function hashOfCart(
 }
 
 /** Checkout, payment, and the customer's orders. */
-export function createOrders({ db, provider, mail, limiter, now }: OrdersDependencies) {
+export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersDependencies) {
   /**
    * An unpaid order from the customer's cart, every rule checked again and every price taken
    * from the catalog, and the provider order the customer will pay. Checking out the same cart
@@ -63,31 +60,7 @@ export function createOrders({ db, provider, mail, limiter, now }: OrdersDepende
     const wait = await limiter.blockedFor(['checkoutPerUser', userId]);
     if (wait) throw tooManyRequests(TOO_MANY_CHECKOUTS, wait);
     const time = now();
-    const priced = await db.transaction(async (tx) => {
-      const lines = await carts.lockedCart(tx, userId);
-      if (lines.length === 0) throw badRequest('No items in the cart.');
-      if (new Set(lines.map((line) => line.storeId)).size > 1) throw badRequest(SAME_STORE);
-      const checked = [];
-      for (const line of lines) {
-        try {
-          const item = await priceLine(
-            tx,
-            { ...line, isveg: line.vegType, store: line.storeId, note: line.note },
-            time,
-          );
-          checked.push({ line, item });
-        } catch (error) {
-          if (error instanceof HttpError) {
-            throw new HttpError(
-              error.statusCode,
-              `${error.message} Update or remove this item in your cart to check out.`,
-            );
-          }
-          throw error;
-        }
-      }
-      return checked;
-    });
+    const priced = await db.transaction((tx) => cart.checkoutLines(tx, userId, time));
     const store = priced[0]!.item.store;
     const itemsTotalPaise = priced.reduce((sum, { line, item }) => sum + item.unitPricePaise * line.quantity, 0);
     const amountPaise = totalWithGst(itemsTotalPaise);
@@ -178,7 +151,7 @@ export function createOrders({ db, provider, mail, limiter, now }: OrdersDepende
           // One connection runs a transaction: its queries go one after another.
           const items = await repository.itemsOf(tx, [paid.id]);
           const people = await repository.customerAndStore(tx, paid.userId, paid.storeId);
-          await carts.removeOrdered(tx, paid.userId, paid.id);
+          await cart.removeOrdered(tx, paid.userId, paid.id);
           if (people) {
             const { customer, store } = people;
             await mail.enqueueAll(
