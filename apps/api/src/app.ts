@@ -14,7 +14,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { createApplications } from './features/jobs/jobs.service';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { createBookings, type Bookings } from './features/bookings/bookings.service';
-import { enrollmentRoutes, eventBookingRoutes } from './features/bookings/bookings.routes';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { createCarts } from './features/cart/cart.service';
 import { cartRoutes } from './features/cart/cart.routes';
 import { createOrders } from './features/orders/orders.service';
@@ -22,7 +22,6 @@ import { ordersRoutes } from './features/orders/orders.routes';
 import {
   paymentKeyLookup,
   paymentRoutes,
-  verificationRoutes,
   webhookRoutes,
   type PaymentsOptions,
 } from './features/payments/payments.routes';
@@ -39,6 +38,7 @@ import { MailQueue } from './mail/mail-queue';
 import { createPaymentProvider } from './payments';
 import { PaymentCompletion } from './payments/completion';
 import { Reconciler } from './payments/reconciler';
+import type { PaymentVerification } from './payments/verification';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { createMemoryStore } from './rate-limit/memory-store';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -163,26 +163,15 @@ export async function buildApp(
     sandbox,
     completion,
     events: createWebhookEvents(database.db),
-    keySecret: config.payments.keySecret,
     webhookSecret: config.payments.webhookSecret,
     sandboxWebhookDelayMs: config.payments.sandboxWebhookDelayMs,
   };
+  const verification: PaymentVerification = { provider, completion, keySecret: config.payments.keySecret };
   await app.register(cartRoutes, { carts, requireUser: signedIn });
-  await app.register(ordersRoutes, { orders, requireUser: signedIn });
-  await app.register(eventBookingRoutes, { bookings });
-  await app.register(enrollmentRoutes, { bookings, requireUser: signedIn });
+  await app.register(ordersRoutes, { orders, requireUser: signedIn, verification });
+  await app.register(bookingsRoutes, { bookings, requireUser: signedIn, verification });
   await app.register(paymentRoutes, payments);
   await app.register(webhookRoutes, payments);
-  await app.register(
-    verificationRoutes(
-      [
-        { url: '/api/order/paymentverification', failedPage: '/cart?payment=failed' },
-        { url: '/api/event/payment-verification', failedPage: '/events?payment=failed' },
-        { url: '/api/enroll/paymentverification', failedPage: '/workshop?payment=failed' },
-      ],
-      payments,
-    ),
-  );
   if (config.payments.reconcileIntervalMs > 0) {
     reconciler.start(config.payments.reconcileIntervalMs);
     bookings.start(Math.min(config.payments.reconcileIntervalMs, 30_000));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/require-user';
+import { verificationRoute, type PaymentVerification } from '../../payments/verification';
 import type { Bookings } from './bookings.service';
 
 const failures = {
@@ -14,8 +15,32 @@ const failures = {
   502: failureSchema,
 };
 
-/** Event bookings (no account needed): POST /api/event/create-order. */
-export const eventBookingRoutes: FastifyPluginAsync<{ bookings: Bookings }> = async (app, { bookings }) => {
+interface BookingsRoutesOptions {
+  bookings: Bookings;
+  requireUser: preHandlerAsyncHookHandler;
+  verification: PaymentVerification;
+}
+
+/**
+ * Holding places: event bookings (no account needed), workshop enrollments (signed in), and the
+ * verification of their payments, which the provider's form POST reaches without a token.
+ */
+export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
+  app,
+  { bookings, requireUser, verification },
+) => {
+  await app.register(eventBookingRoutes, { bookings });
+  await app.register(enrollmentRoutes, { bookings, requireUser });
+  await app.register(
+    verificationRoute({ url: '/api/event/payment-verification', failedPage: '/events?payment=failed' }, verification),
+  );
+  await app.register(
+    verificationRoute({ url: '/api/enroll/paymentverification', failedPage: '/workshop?payment=failed' }, verification),
+  );
+};
+
+/** POST /api/event/create-order. */
+const eventBookingRoutes: FastifyPluginAsync<{ bookings: Bookings }> = async (app, { bookings }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/event/create-order',
@@ -27,11 +52,11 @@ export const eventBookingRoutes: FastifyPluginAsync<{ bookings: Bookings }> = as
   );
 };
 
-/** Workshop enrollment for signed-in customers: /api/enroll/createorder and /api/enroll/userList. */
-export const enrollmentRoutes: FastifyPluginAsync<{
-  bookings: Bookings;
-  requireUser: preHandlerAsyncHookHandler;
-}> = async (app, { bookings, requireUser }) => {
+/** /api/enroll/createorder and /api/enroll/userList. */
+const enrollmentRoutes: FastifyPluginAsync<Omit<BookingsRoutesOptions, 'verification'>> = async (
+  app,
+  { bookings, requireUser },
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bookings'];
   app.addHook('preHandler', requireUser);

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/require-user';
+import { verificationRoute, type PaymentVerification } from '../../payments/verification';
 import type { Orders } from './orders.service';
 
 const failures = {
@@ -21,8 +22,28 @@ const failures = {
   502: failureSchema,
 };
 
-/** Checkout and My Orders: /api/order/createorder, /api/order/all, /api/order/status/{id}. */
-export const ordersRoutes: FastifyPluginAsync<{ orders: Orders; requireUser: preHandlerAsyncHookHandler }> = async (
+interface OrdersRoutesOptions {
+  orders: Orders;
+  requireUser: preHandlerAsyncHookHandler;
+  verification: PaymentVerification;
+}
+
+/**
+ * Paying for a cart: checkout and My Orders for the signed-in customer, and the payment's
+ * verification, which the provider's form POST reaches without a token.
+ */
+export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (
+  app,
+  { orders, requireUser, verification },
+) => {
+  await app.register(customerRoutes, { orders, requireUser });
+  await app.register(
+    verificationRoute({ url: '/api/order/paymentverification', failedPage: '/cart?payment=failed' }, verification),
+  );
+};
+
+/** /api/order/createorder, /api/order/all, /api/order/status/{id}. */
+const customerRoutes: FastifyPluginAsync<Omit<OrdersRoutesOptions, 'verification'>> = async (
   app,
   { orders, requireUser },
 ) => {

@@ -5,7 +5,7 @@ import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
 import { paidEvent, sandboxPayment, sendWebhook } from '../../test/payments';
 import { atShopTime, checkoutCart, customerWithCart, signUp, type ProviderOrderAnswer } from '../../test/shop';
-import { AMOUNT_MISMATCH } from './payments.routes';
+import { AMOUNT_MISMATCH } from '../../payments/verification';
 
 /**
  * The amount paid must be the amount owed: a payment for less (or more), or in another currency,

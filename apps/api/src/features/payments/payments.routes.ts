@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import formbody from '@fastify/formbody';
-import { failureSchema, paymentKeySchema, paymentVerificationSchema, type PaymentKey } from '@roast/domain';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { paymentKeySchema, type PaymentKey } from '@roast/domain';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { PageLookup } from '../../http/site';
 import { API_ROOT } from '../../paths';
 import type { PaymentCompletion } from '../../payments/completion';
-import { isTaken, PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../../payments/provider';
+import type { PaymentProvider } from '../../payments/provider';
 import type { SandboxProvider } from '../../payments/sandbox';
-import { isValidPaymentSignature, isValidWebhookSignature, webhookSignature } from '../../payments/signatures';
+import { isValidWebhookSignature, webhookSignature } from '../../payments/signatures';
 import type { WebhookEvents } from './webhook-events';
 
 export interface PaymentsOptions {
@@ -19,113 +18,9 @@ export interface PaymentsOptions {
   sandbox: SandboxProvider | undefined;
   completion: PaymentCompletion;
   events: WebhookEvents;
-  keySecret: string;
   webhookSecret: string;
   /** The sandbox calls its own webhook this long after a payment, as Razorpay would (0: never). */
   sandboxWebhookDelayMs: number;
-}
-
-const verifiedSchema = z.object({
-  success: z.literal(true),
-  reference: z.string(),
-  orderId: z.string(),
-  message: z.string(),
-});
-
-/** Where a browser lands after paying through a form POST (Razorpay's callback_url). */
-const PAID_PAGE = (reference: string) => `/paymentsuccess?reference=${encodeURIComponent(reference)}`;
-
-/** A verification path and where a browser whose payment could not be confirmed goes back to. */
-export interface VerificationRoute {
-  url: string;
-  failedPage: string;
-}
-
-/**
- * The verification calls of the storefront: the checkout widget's handler posts JSON, Razorpay's
- * callback_url posts a form. Both check the signature in constant time, then mark the order paid
- * (idempotently); a wrong signature changes nothing.
- */
-export function verificationRoutes(routes: VerificationRoute[], options: PaymentsOptions): FastifyPluginAsync {
-  return async (app) => {
-    await app.register(formbody, { bodyLimit: 16 * 1024 });
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    for (const route of routes) {
-      api.post(
-        route.url,
-        {
-          schema: {
-            tags: ['payments'],
-            body: z.union([paymentVerificationSchema, z.record(z.string(), z.unknown())]),
-            response: {
-              200: verifiedSchema,
-              400: failureSchema,
-              404: failureSchema,
-              409: failureSchema,
-              502: failureSchema,
-            },
-          },
-        },
-        async (request, reply) => verify(request, reply, options, route.failedPage),
-      );
-    }
-  };
-}
-
-/** Said when the provider could not be asked about a payment: the reconciler finishes the job. */
-export const NOT_CONFIRMED_YET =
-  'We could not confirm your payment with the provider just now. If money left your account, your order will be confirmed within a few minutes and we will mail you.';
-export const AMOUNT_MISMATCH =
-  'The amount paid does not match what is owed, so nothing was confirmed. Our staff will check the payment and contact you.';
-
-async function verify(request: FastifyRequest, reply: FastifyReply, options: PaymentsOptions, failedPage: string) {
-  const fromForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  /** A browser that posted a form goes back to where it can try again; a script gets the reason. */
-  const refuse = (error: HttpError) => {
-    if (fromForm) return reply.redirect(failedPage, 303);
-    throw error;
-  };
-  const parsed = paymentVerificationSchema.safeParse(request.body);
-  if (!parsed.success) return refuse(badRequest('Payment details are missing.'));
-  const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = parsed.data;
-  const unconfirmed = badRequest('Payment verification failed: the payment could not be confirmed.');
-  if (!isValidPaymentSignature(options.keySecret, orderId, paymentId, signature)) {
-    request.log.warn({ orderId, paymentId }, 'a payment with a wrong signature');
-    return refuse(unconfirmed);
-  }
-  // The signature says which order the payment is for; the provider says how much was paid.
-  let payment: ProviderPayment | undefined;
-  try {
-    payment = await options.provider.payment(paymentId);
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    request.log.warn({ err: error, orderId, paymentId }, 'the provider could not be asked about a payment');
-    if (fromForm) return reply.redirect(PAID_PAGE(paymentId), 303);
-    throw new HttpError(502, NOT_CONFIRMED_YET);
-  }
-  if (payment?.orderId === orderId && payment.status === 'refunded') {
-    return refuse(conflict('This payment has been refunded.'));
-  }
-  if (!payment || payment.orderId !== orderId || !isTaken(payment)) {
-    request.log.warn({ orderId, paymentId, status: payment?.status }, 'a signed payment the provider does not confirm');
-    return refuse(unconfirmed);
-  }
-  const result = await options.completion.complete(
-    orderId,
-    { id: paymentId, amount: payment.amount, currency: payment.currency },
-    fromForm ? 'callback' : 'widget',
-  );
-  if (result.outcome === 'not-found') return refuse(notFound('We could not find the order for this payment.'));
-  if (result.outcome === 'conflict') {
-    return refuse(conflict('This order was already paid with another payment; the second one will be refunded.'));
-  }
-  if (result.outcome === 'mismatch') return refuse(conflict(AMOUNT_MISMATCH));
-  if (fromForm) return reply.redirect(result.page ?? PAID_PAGE(paymentId), 303);
-  const message =
-    result.outcome === 'refunded'
-      ? 'Sorry, the last places went while you were paying. Your payment has been refunded.'
-      : 'Payment received. Thank you!';
-  return { success: true as const, reference: paymentId, orderId: result.reference, message };
 }
 
 interface WebhookBody {
