@@ -43,6 +43,22 @@ export const paymentVerificationSchema = z.object({
   razorpay_signature: z.string().min(1).max(200),
 });
 
+/**
+ * The answer to a verified payment (the widget's JSON call). `outcome` says how it ended: paid
+ * now, paid before with this same payment (a replay), or refunded because the places it was for
+ * had gone while the customer paid; `message` says the same in words.
+ */
+export const paymentVerifiedSchema = z.object({
+  success: z.literal(true),
+  /** The provider's payment id. */
+  reference: z.string(),
+  /** Our reference for what was paid for. */
+  orderId: z.string(),
+  message: z.string(),
+  outcome: z.enum(['paid', 'already', 'refunded']),
+});
+export type PaymentVerified = z.infer<typeof paymentVerifiedSchema>;
+
 export const orderItemSchema = z.object({
   itemId: z.string(),
   itemType: z.enum(['cake', 'other']),

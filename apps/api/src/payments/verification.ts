@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { failureSchema, paymentVerificationSchema } from '@roast/domain';
+import { failureSchema, paymentVerificationSchema, paymentVerifiedSchema } from '@roast/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,13 +20,6 @@ interface VerificationRoute {
   url: string;
   failedPage: string;
 }
-
-const verifiedSchema = z.object({
-  success: z.literal(true),
-  reference: z.string(),
-  orderId: z.string(),
-  message: z.string(),
-});
 
 /** Where a browser lands after paying through a form POST (Razorpay's callback_url). */
 const PAID_PAGE = (reference: string) => `/paymentsuccess?reference=${encodeURIComponent(reference)}`;
@@ -54,7 +47,7 @@ export function verificationRoute(route: VerificationRoute, verification: Paymen
           tags: ['payments'],
           body: z.union([paymentVerificationSchema, z.record(z.string(), z.unknown())]),
           response: {
-            200: verifiedSchema,
+            200: paymentVerifiedSchema,
             400: failureSchema,
             404: failureSchema,
             409: failureSchema,
@@ -119,5 +112,5 @@ async function verify(
     result.outcome === 'refunded'
       ? 'Sorry, the last places went while you were paying. Your payment has been refunded.'
       : 'Payment received. Thank you!';
-  return { success: true as const, reference: paymentId, orderId: result.reference, message };
+  return { success: true as const, reference: paymentId, orderId: result.reference, message, outcome: result.outcome };
 }

@@ -141,6 +141,13 @@ describe('event bookings', () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[0]!.json()).toMatchObject({ success: true, orderId: held.orderId });
+    expect(answers.map((answer) => (answer.json() as { outcome: string }).outcome).sort()).toEqual([
+      'already',
+      'already',
+      'already',
+      'already',
+      'paid',
+    ]);
     const [row] = await t.db.select().from(bookings);
     expect(row).toMatchObject({ status: 'paid', paymentId: payment.razorpay_payment_id });
     expect(await slotsOf(event.id)).toBe(18);
@@ -244,7 +251,7 @@ describe('holds that lapse', () => {
 
     const payment = await pay(held.id);
     const late = await post('/api/event/payment-verification', payment);
-    expect(late.json()).toMatchObject({ success: true, message: 'Payment received. Thank you!' });
+    expect(late.json()).toMatchObject({ success: true, message: 'Payment received. Thank you!', outcome: 'paid' });
     expect((await t.db.select().from(bookings))[0]).toMatchObject({ status: 'paid' });
     expect(await slotsOf(event.id)).toBe(3);
     expect(await listedSlots()).toBe(3);
@@ -264,8 +271,12 @@ describe('holds that lapse', () => {
     const payment = await pay(late.id);
     const response = await post('/api/event/payment-verification', payment);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
+      success: true,
+      reference: payment.razorpay_payment_id,
+      orderId: late.orderId,
       message: 'Sorry, the last places went while you were paying. Your payment has been refunded.',
+      outcome: 'refunded',
     });
     expect(await slotsOf(event.id)).toBe(0);
     const [refunded] = await t.db.select().from(bookings).where(eq(bookings.providerOrderId, late.id));
@@ -324,6 +335,7 @@ describe('workshop enrollment', () => {
 
     const verified = await post('/api/enroll/paymentverification', await pay(held.id), headers);
     expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ success: true, orderId: held.orderId, outcome: 'paid' });
     const list = (await post('/api/enroll/userList', {}, headers)).json();
     expect(list).toEqual({
       success: true,

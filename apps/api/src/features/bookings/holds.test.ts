@@ -101,7 +101,11 @@ describe('one enrollment per customer and workshop', () => {
       payload: await sandboxPayment(t.db, old.id),
       headers: { token: customer.token },
     });
-    expect(late.json()).toMatchObject({ success: true, message: expect.stringContaining('refunded') });
+    expect(late.json()).toMatchObject({
+      success: true,
+      message: expect.stringContaining('refunded'),
+      outcome: 'refunded',
+    });
     const [refunded] = await t.db.select().from(bookings).where(eq(bookings.providerOrderId, old.id));
     expect(refunded).toMatchObject({ status: 'refunded' });
     expect(refunded!.refundId).toMatch(/^rfnd_sbx_/);
@@ -116,7 +120,7 @@ describe('one enrollment per customer and workshop', () => {
       payload: await sandboxPayment(t.db, fresh.id),
       headers: { token: customer.token },
     });
-    expect(paid.json()).toMatchObject({ success: true, message: 'Payment received. Thank you!' });
+    expect(paid.json()).toMatchObject({ success: true, message: 'Payment received. Thank you!', outcome: 'paid' });
     expect(await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.status, 'refunded'))).toHaveLength(1);
   });
 });

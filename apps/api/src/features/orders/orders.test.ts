@@ -120,7 +120,13 @@ describe('paying', () => {
     const { order, token, email } = await placed();
     const response = await post('/api/order/paymentverification', await paid(order.id, 'pay_test_1'));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, reference: 'pay_test_1', orderId: order.orderId });
+    expect(response.json()).toEqual({
+      success: true,
+      reference: 'pay_test_1',
+      orderId: order.orderId,
+      message: 'Payment received. Thank you!',
+      outcome: 'paid',
+    });
     const [row] = await t.db.select().from(orders);
     expect(row).toMatchObject({ paid: true, status: 'Confirmed', paymentId: 'pay_test_1' });
     expect(await t.db.select().from(cartLines)).toHaveLength(0);
@@ -156,7 +162,23 @@ describe('paying', () => {
     const payment = await paid(order.id, 'pay_test_1');
     const results = await Promise.all(Array.from({ length: 5 }, () => post('/api/order/paymentverification', payment)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect((await post('/api/order/paymentverification', payment)).statusCode).toBe(200);
+    // One of them paid the order; the others found it paid with this same payment.
+    expect(results.map((r) => (r.json() as { outcome: string }).outcome).sort()).toEqual([
+      'already',
+      'already',
+      'already',
+      'already',
+      'paid',
+    ]);
+    const replay = await post('/api/order/paymentverification', payment);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({
+      success: true,
+      reference: 'pay_test_1',
+      orderId: order.orderId,
+      message: 'Payment received. Thank you!',
+      outcome: 'already',
+    });
     expect((await t.db.select().from(orders)).filter((o) => o.paid)).toHaveLength(1);
     const mails = await t.db.select().from(mailOutbox);
     expect(mails.filter((m) => m.kind === 'order-confirmation')).toHaveLength(1);
