@@ -30,7 +30,7 @@ import { createWebhookEvents } from './features/payments/webhook-events';
 import { createAccounts } from './features/users/users.service';
 import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
-import { loggerOptions, redactUrl, type LogDestination } from './http/logging';
+import { loggerOptions, type LogDestination } from './http/logging';
 import { registerSecurity } from './http/security';
 import { firstAnswer } from './http/site';
 import { registerWeb } from './http/web';
@@ -186,14 +186,6 @@ export async function buildApp(
   await registerWeb(app, config, {
     lookup: firstAnswer(catalogPages.lookup, paymentKeyLookup(provider)),
     onChange: catalogPages.onChange,
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500) {
-      request.log.warn(
-        { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode },
-        'request answered 5xx',
-      );
-    }
   });
   return app;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../test/harness';
-import { conflict } from './errors';
+import { badGateway, conflict } from './errors';
 
 /** Routes that exercise the app-wide body handling and error handler. */
 function probeRoutes(app: FastifyInstance) {
@@ -21,9 +21,39 @@ function probeRoutes(app: FastifyInstance) {
   api.get('/api/probe/conflict', async () => {
     throw conflict('That slot was just taken.');
   });
+  api.post('/api/probe/crash/reset-password/:token', async () => {
+    throw new Error('the kitchen printer caught fire');
+  });
+  api.post('/api/probe/provider-down', async () => {
+    throw badGateway('We could not reach the payment provider.', new Error('the provider did not answer in 10 s'));
+  });
 }
 
-const t = useTestApp({ extend: probeRoutes, reset: 'once' });
+/** The app's log lines, as the server writes them. */
+const logLines: string[] = [];
+const t = useTestApp({ extend: probeRoutes, reset: 'once', logDestination: { write: (line) => logLines.push(line) } });
+
+interface LogLine {
+  level: number;
+  msg: string;
+  method?: string;
+  url?: string;
+  statusCode?: number;
+  err?: { message: string; stack: string };
+}
+
+/** The lines one request writes at warn or above (pino: warn 40, error 50). */
+async function failureLinesOf(request: () => Promise<unknown>): Promise<LogLine[]> {
+  logLines.length = 0;
+  await request();
+  // Anything logged after the answer (an onResponse hook) is written by now.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return logLines
+    .flatMap((chunk) => chunk.split('\n'))
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => line.level >= 40);
+}
 
 const post = (payload: string | Buffer, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url: '/api/probe/echo', payload, headers: { 'content-type': contentType } });
@@ -98,5 +128,42 @@ describe('errors', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it('logs a failure once, with the request it answered and the error, and no secret from the path', async () => {
+    const secret = 'kR3cx9QpTT0wAqZ';
+    let status = 0;
+    const lines = await failureLinesOf(async () => {
+      status = (await t.app.inject({ method: 'POST', url: `/api/probe/crash/reset-password/${secret}`, payload: {} }))
+        .statusCode;
+    });
+    expect(status).toBe(500);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'request failed',
+        method: 'POST',
+        url: '/api/probe/crash/reset-password/[redacted]',
+        statusCode: 500,
+        err: expect.objectContaining({ message: 'the kitchen printer caught fire' }),
+      }),
+    ]);
+    expect(logLines.join('')).not.toContain(secret);
+  });
+
+  it('logs a 5xx it answers on purpose once, as a warning with its cause', async () => {
+    const lines = await failureLinesOf(() =>
+      t.app.inject({ method: 'POST', url: '/api/probe/provider-down', payload: {} }),
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'request failed',
+        method: 'POST',
+        url: '/api/probe/provider-down',
+        statusCode: 502,
+        err: expect.objectContaining({ stack: expect.stringContaining('the provider did not answer in 10 s') }),
+      }),
+    ]);
   });
 });

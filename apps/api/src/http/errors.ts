@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestContext } from './logging';
 
 /** An error whose message is meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -9,8 +10,10 @@ export class HttpError extends Error {
     message: string,
     /** Seconds to wait before trying again (429). */
     readonly retryAfterSeconds?: number,
+    /** What went wrong underneath (a 5xx is logged with it). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -21,6 +24,8 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new HttpError(429, message, retryAfterSeconds);
+/** A service we depend on (the payment provider) did not answer; `cause` is logged, never sent. */
+export const badGateway = (message: string, cause: unknown) => new HttpError(502, message, undefined, { cause });
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -56,12 +61,21 @@ function validationMessage(error: FastifyError & { validation: unknown[]; valida
   return generic && field ? `${field}: ${message}` : message;
 }
 
+/**
+ * One error handler, and the one log line of a failed request: a 5xx is logged here, once, with
+ * the request's method, URL and status (nothing else logs it again); a 4xx is the client's and
+ * is not logged.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ success: false, message: validationMessage(error) });
     }
     if (error instanceof HttpError) {
+      // A 5xx answered on purpose (a provider that did not answer): the person gets our words.
+      if (error.statusCode >= 500) {
+        request.log.warn({ ...requestContext(request, error.statusCode), err: error }, 'request failed');
+      }
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ success: false, message: error.message });
     }
@@ -72,7 +86,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
       return reply.code(status).send({ success: false, message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ ...requestContext(request, 500), err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: GENERIC_5XX });
   });
 }

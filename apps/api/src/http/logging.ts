@@ -7,6 +7,13 @@ const SECRET_IN_PATH = /\/(reset-password|set-password)\/[^/?#]+/g;
 /** A URL fit for a log line: secrets in its path are replaced. */
 export const redactUrl = (url: string) => url.replace(SECRET_IN_PATH, '/$1/[redacted]');
 
+/** What a log line of a failed request says about the request: method, URL (no secrets) and the status answered. */
+export const requestContext = (request: FastifyRequest, statusCode: number) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  statusCode,
+});
+
 /** Where log lines go instead of standard output (tests read them). */
 export interface LogDestination {
   write(line: string): void;

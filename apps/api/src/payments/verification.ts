@@ -3,7 +3,7 @@ import { failureSchema, paymentVerificationSchema, paymentVerifiedSchema } from 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badGateway, badRequest, conflict, notFound, type HttpError } from '../http/errors';
 import type { PaymentCompletion } from './completion';
 import { isTaken, PaymentProviderError, type PaymentProvider, type ProviderPayment } from './provider';
 import { isValidPaymentSignature } from './signatures';
@@ -86,9 +86,12 @@ async function verify(
     payment = await provider.payment(paymentId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    request.log.warn({ err: error, orderId, paymentId }, 'the provider could not be asked about a payment');
-    if (fromForm) return reply.redirect(PAID_PAGE(paymentId), 303);
-    throw new HttpError(502, NOT_CONFIRMED_YET);
+    if (fromForm) {
+      request.log.warn({ err: error, orderId, paymentId }, 'the provider could not be asked about a payment');
+      return reply.redirect(PAID_PAGE(paymentId), 303);
+    }
+    // The error handler logs the 502 once, with this cause.
+    throw badGateway(NOT_CONFIRMED_YET, error);
   }
   if (payment?.orderId === orderId && payment.status === 'refunded') {
     return refuse(conflict('This payment has been refunded.'));

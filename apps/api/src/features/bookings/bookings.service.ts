@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { HOLD_MINUTES, paiseToRupees, toIndiaSlot, type Enrollment, type EnrollmentStatus } from '@roast/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/client';
-import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
+import { badGateway, conflict, notFound, tooManyRequests, type HttpError } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import { paysInFull, type CompletionResult, type PayableKind } from '../../payments/completion';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
@@ -121,7 +121,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     } catch (error) {
       await release(booking);
       if (error instanceof PaymentProviderError) {
-        throw new HttpError(502, 'We could not reach the payment provider. Please try again in a moment.');
+        throw badGateway('We could not reach the payment provider. Please try again in a moment.', error);
       }
       throw error;
     }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
+import { requestContext } from '../../http/logging';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['pglite', 'postgres']) });
 
@@ -18,7 +19,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
           await database.db.execute(sql`select 1`);
           return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
         } catch (error) {
-          request.log.error({ err: error }, 'health check: database did not answer');
+          request.log.error({ ...requestContext(request, 503), err: error }, 'health check: database did not answer');
           return reply
             .code(503)
             .header('cache-control', 'no-store')

@@ -1,7 +1,7 @@
 import { paiseToRupees, toIndiaSlot, totalWithGst, type Order } from '@roast/domain';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation, type Database } from '../../db/client';
-import { HttpError, notFound, tooManyRequests } from '../../http/errors';
+import { badGateway, notFound, tooManyRequests } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { CompletionResult, PayableKind } from '../../payments/completion';
 import type { PaymentProvider } from '../../payments/provider';
@@ -81,7 +81,7 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
       });
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        throw new HttpError(502, 'We could not reach the payment provider. Please try again in a moment.');
+        throw badGateway('We could not reach the payment provider. Please try again in a moment.', error);
       }
       throw error;
     }
