@@ -44,7 +44,7 @@ import { createMemoryStore } from './rate-limit/memory-store';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
   database: DatabaseHandle;

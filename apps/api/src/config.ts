@@ -60,14 +60,14 @@ export interface RateLimitRule {
 }
 
 /** The provider keys a local store runs with. They are public, so a public address refuses them. */
-export const SANDBOX_KEYS = {
+const SANDBOX_KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_sandbox',
   RAZORPAY_KEY_SECRET: 'sandbox-secret',
   RAZORPAY_WEBHOOK_SECRET: 'sandbox-webhook-secret',
 } as const;
 
 /** Whether a URL points at this machine only (localhost, 127.x.x.x, [::1]). */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   return (
     host === 'localhost' ||
@@ -108,8 +108,6 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   port: number;

@@ -5,7 +5,7 @@ import { CAKE_CATEGORIES } from './categories';
  * The catalog as the API serves it. Field names are the storefront's contract; ids are strings
  * in `_id` (category ids are the numbers 1 to 8); prices are rupees.
  */
-export const idSchema = z.uuid({ message: 'Malformed id' });
+const idSchema = z.uuid({ message: 'Malformed id' });
 export const idParamsSchema = z.object({ id: idSchema });
 
 const text = z.string();
@@ -64,7 +64,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const openingHoursSchema = z.object({ open: text, close: text });
+const openingHoursSchema = z.object({ open: text, close: text });
 
 export const storeSchema = z.object({
   _id: text,
@@ -151,8 +151,6 @@ export const JOB_SECTIONS = [
   { title: 'Perks of Joining Us', field: 'expectations' },
   { title: 'How to Apply', field: 'terms' },
 ] as const satisfies readonly { title: string; field: keyof Job }[];
-
-export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 export const failureSchema = z.object({ success: z.literal(false), message: text });
 export type Failure = z.infer<typeof failureSchema>;

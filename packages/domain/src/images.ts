@@ -17,7 +17,6 @@ export const IMAGE_KINDS = {
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;
-export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 
 export function imageFileName(base: string, width: number, format: 'avif' | 'webp'): string {
   return `${base}-${width}.${format}`;
@@ -39,6 +38,3 @@ export function imageHeight(kind: ImageKind, width: number): number {
   const [w, h] = IMAGE_KINDS[kind].aspect;
   return Math.round((width * h) / w);
 }
-
-/** A safe file name under /images: letters, digits and dashes, then .webp or .avif. */
-export const IMAGE_FILE_PATTERN = /^[a-z0-9][a-z0-9-]*\.(?:webp|avif|svg|png)$/;

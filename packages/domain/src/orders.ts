@@ -59,7 +59,7 @@ export const paymentVerifiedSchema = z.object({
 });
 export type PaymentVerified = z.infer<typeof paymentVerifiedSchema>;
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   itemId: z.string(),
   itemType: z.enum(['cake', 'other']),
   itemName: z.string(),

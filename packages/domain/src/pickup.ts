@@ -3,10 +3,10 @@
  * saving), whatever zone the server or the browser runs in. The browser and the server apply the
  * same rule, so nobody is offered a time the server would refuse.
  */
-export const INDIA_OFFSET_MINUTES = 330;
+const INDIA_OFFSET_MINUTES = 330;
 export const DEFAULT_PREPARATION_HOURS = 24;
 export const MAX_PICKUP_DAYS_AHEAD = 60;
-export const PICKUP_STEP_MINUTES = 15;
+const PICKUP_STEP_MINUTES = 15;
 
 export interface OpeningHours {
   /** 'HH:mm', India time. */
@@ -30,7 +30,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function minutesOfDay(time: string): number | null {
+function minutesOfDay(time: string): number | null {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return null;
   const hours = Number(match[1]);

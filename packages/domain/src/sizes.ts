@@ -2,11 +2,11 @@
  * Cake sizes and their prices. '750-grms' is the medium price, 'N-kg' is the 1 kg price times N,
  * and everything that is not a cake (hampers) is '0-kg'.
  */
-export const MEDIUM_SIZE = '750-grms';
-export const NO_SIZE = '0-kg';
-export const MAX_CAKE_KG = 5;
+const MEDIUM_SIZE = '750-grms';
+const NO_SIZE = '0-kg';
+const MAX_CAKE_KG = 5;
 /** The sizes a customer is offered, in order; the server also accepts up to MAX_CAKE_KG. */
-export const OFFERED_KG_SIZES = ['1-kg', '2-kg', '3-kg'] as const;
+const OFFERED_KG_SIZES = ['1-kg', '2-kg', '3-kg'] as const;
 
 export type ParsedSize = { kind: 'medium' } | { kind: 'kg'; kg: number } | { kind: 'none' };
 

@@ -23,7 +23,7 @@ declare module 'fastify' {
 const LOG_IN_AGAIN = 'Please log in again to continue.';
 
 /** The token from the `token` header (the storefront's) or a Bearer authorization header. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   if (typeof header === 'string' && header.length > 0) return header;
   const authorization = request.headers.authorization;

@@ -38,7 +38,7 @@ export function cacheJson(value: unknown): Promise<CachedBody> {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts (q=0 refuses one). */
-export function negotiateEncoding(header: string | undefined): Encoding {
+function negotiateEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
   let best: Encoding = 'identity';
   let bestQ = 0;

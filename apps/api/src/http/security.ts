@@ -18,7 +18,7 @@ const MAP_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
  * Helmet's headers, computed once: the same for every answer, so there is no reason to build
  * them (the CSP string included) per request.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

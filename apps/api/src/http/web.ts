@@ -12,7 +12,7 @@ const YEAR_SECONDS = 31_536_000;
 /** Paths a search engine has no business in. */
 const PRIVATE_PATHS = ['/api/', '/cart', '/myorders', '/paymentsuccess', '/reset-password/', '/forgot-password'];
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',

@@ -72,13 +72,13 @@ async function listTables(db: Database): Promise<string[]> {
   return rows.map((row) => row.tablename);
 }
 
-export async function resetDatabase(db: Database): Promise<void> {
+async function resetDatabase(db: Database): Promise<void> {
   const tables = await tableNames(db);
   await db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
   await seedCatalog(db, seedData, { today: TEST_TODAY });
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-data-'));
   return loadConfig({
     NODE_ENV: 'test',

@@ -7,7 +7,7 @@ import { paymentSignature, webhookSignature } from '../payments/signatures';
 
 /** The sandbox's published keys, which the test configuration runs with. */
 export const SANDBOX_SECRET = 'sandbox-secret';
-export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret';
 
 /** The fields the widget posts back, signed with a key secret (the sandbox's unless another is given). */
 export const signedFields = (orderId: string, paymentId: string, secret = SANDBOX_SECRET) => ({

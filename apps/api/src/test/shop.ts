@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { cakeOutlets, cakes, hamperOutlets, hampers, stores } from '../db/schema';
 import { testClock } from './clock';
 
 /** 25 Nov 2026, 10:00 in India: the clock the shop tests run at. */
-export const SHOP_NOW = '2026-11-25T04:30:00Z';
+const SHOP_NOW = '2026-11-25T04:30:00Z';
 
 export async function signUp(
   app: FastifyInstance,
@@ -70,9 +69,6 @@ export async function cakeLine(db: Database, overrides: Record<string, unknown> 
     },
   };
 }
-
-export const byId = <T extends { id: string }>(rows: T[], id: string) => rows.find((row) => row.id === id);
-export { eq };
 
 /** What the create-order calls answer: the provider order to pay, and our reference. */
 export interface ProviderOrderAnswer {

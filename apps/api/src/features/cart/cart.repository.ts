@@ -97,10 +97,6 @@ export function describedLines(db: Queryable, userId: string) {
     .orderBy(cartLines.createdAt, cartLines.id);
 }
 
-export function cartOf(db: Queryable, userId: string): Promise<CartLineRow[]> {
-  return db.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(cartLines.createdAt, cartLines.id);
-}
-
 export interface LineValues {
   itemType: 'cake' | 'other';
   itemId: string;

@@ -1,26 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  blogs,
-  cakeCategories,
-  cakeOutlets,
-  cakes,
-  events,
-  hamperOutlets,
-  hampers,
-  jobs,
-  stores,
-  workshops,
-} from '../../db/schema';
+import { blogs, cakeOutlets, cakes, events, hamperOutlets, hampers, jobs, stores, workshops } from '../../db/schema';
 
 /** Reads the whole catalog, one list at a time, in menu order. */
 
 export function listStores(db: Database) {
   return db.select().from(stores).orderBy(asc(stores.position));
-}
-
-export function listCategories(db: Database) {
-  return db.select().from(cakeCategories).orderBy(asc(cakeCategories.id));
 }
 
 async function outletNamesBy(

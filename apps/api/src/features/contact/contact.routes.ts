@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Contact } from './contact.service';
 
-export const MESSAGE_SENT = 'Message sent successfully!';
+const MESSAGE_SENT = 'Message sent successfully!';
 
 /** The contact form's call: POST /api/mail/send. */
 export const contactRoutes: FastifyPluginAsync<{ contact: Contact }> = async (app, { contact }) => {

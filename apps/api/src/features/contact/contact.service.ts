@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { contactMail, contactSubject } from './contact.mails';
 import { insertContactMessage } from './contact.repository';
 
-export const TOO_MANY_MESSAGES =
+const TOO_MANY_MESSAGES =
   'You have sent us several messages in a short while. Please wait a little and try again, or call your nearest outlet.';
 
 export interface ContactDependencies {

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { Applications, UploadedResume } from './jobs.service';
 
-export const APPLICATION_SUBMITTED = 'Application submitted successfully';
-export const RESUME_TOO_LARGE = 'Your resume is larger than 5 MB. Please upload a smaller file.';
+const APPLICATION_SUBMITTED = 'Application submitted successfully';
+const RESUME_TOO_LARGE = 'Your resume is larger than 5 MB. Please upload a smaller file.';
 const NOT_MULTIPART = 'Send the application as a form (multipart/form-data).';
 const TOO_MANY_PARTS = 'The application has more fields or files than we expect: one resume and a few fields.';
 

@@ -11,10 +11,10 @@ import { applicationMail } from './jobs.mails';
 import { findJob, insertApplication, type JobRow } from './jobs.repository';
 import { attachmentName, detectResume } from './resume-check';
 
-export const JOB_NOT_FOUND = 'We could not find that job.';
-export const APPLICATIONS_CLOSED = 'This job is no longer taking applications.';
-export const NOT_A_RESUME = 'Please upload your resume as a PDF, DOC or DOCX file.';
-export const TOO_MANY_APPLICATIONS =
+const JOB_NOT_FOUND = 'We could not find that job.';
+const APPLICATIONS_CLOSED = 'This job is no longer taking applications.';
+const NOT_A_RESUME = 'Please upload your resume as a PDF, DOC or DOCX file.';
+const TOO_MANY_APPLICATIONS =
   'You have sent several applications in a short while. Please wait a little and try again.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

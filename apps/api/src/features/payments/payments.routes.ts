@@ -80,7 +80,7 @@ export const webhookRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, op
 };
 
 /** What GET /api/getkey answers: the widget's key and script, and which provider (the sandbox moves no money). */
-export const paymentKey = (provider: PaymentProvider): PaymentKey => ({
+const paymentKey = (provider: PaymentProvider): PaymentKey => ({
   success: true,
   key: provider.keyId,
   script: provider.checkoutScript,

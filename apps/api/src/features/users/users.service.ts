@@ -9,7 +9,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { passwordChangedMail, passwordResetMail } from './users.mails';
 import * as repository from './users.repository';
 
-export const RESET_LINK_LIFETIME_MS = 30 * 60_000;
+const RESET_LINK_LIFETIME_MS = 30 * 60_000;
 
 const WRONG_LOGIN = 'That email and password do not match an account. Check them, or reset your password.';
 const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and try again.';
