@@ -9,16 +9,23 @@ import { PaymentProviderError, type PaymentProvider } from '../../payments/provi
 import type { RateLimitName } from '../../config';
 import type { UnpaidSource } from '../../payments/reconciler';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
-import type { CatalogCache } from '../catalog/catalog-cache';
 import { bookingConfirmationMail, bookingRefundMail } from './bookings.mails';
 import * as repository from './bookings.repository';
 import type { BookingKind, BookingRow, SessionRow } from './bookings.repository';
+
+/**
+ * All bookings tell the catalog: the places shown in these lists have changed. app.ts hands in
+ * the catalog cache, which rebuilds the lists on their next read.
+ */
+export interface CatalogChanges {
+  invalidate(...lists: ('events' | 'workshops')[]): void;
+}
 
 export interface BookingsDependencies {
   db: Database;
   provider: PaymentProvider;
   mail: MailQueue;
-  catalog: CatalogCache;
+  catalog: CatalogChanges;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   now: () => Date;
