@@ -67,4 +67,10 @@ export default tseslint.config(
     plugins: { roast },
     rules: { 'roast/feature-boundaries': 'error' },
   },
+  {
+    // An API feature uses another only through its <name>.service.ts; app.ts composes the rest.
+    files: ['apps/api/src/features/**/*.ts'],
+    plugins: { roast },
+    rules: { 'roast/api-feature-boundaries': 'error' },
+  },
 );

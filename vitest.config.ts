@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          include: ['packages/domain/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'tools/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
