@@ -118,7 +118,6 @@ export async function buildApp(
     await mail.stop();
     await limiterStore.close();
   });
-  const signedIn = requireUser(tokens, database.db);
   const accounts = createAccounts({
     db: database.db,
     tokens,
@@ -127,6 +126,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     scryptLogN: config.scryptLogN,
   });
+  const signedIn = requireUser(tokens, accounts.sessionUser);
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog, publicUrl: config.publicUrl });

@@ -1,6 +1,4 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../db/client';
-import { findSessionUser } from '../features/users/users.repository';
 import { unauthorized } from '../http/errors';
 import type { Tokens } from './tokens';
 
@@ -20,6 +18,12 @@ declare module 'fastify' {
   }
 }
 
+/** Finds the customer of a live session; app.ts hands in the users service's. */
+export type FindSessionUser = (
+  userId: string,
+  sessionId: string,
+) => Promise<{ id: string; name: string; email: string; phone: string; tokenVersion: number } | undefined>;
+
 const LOG_IN_AGAIN = 'Please log in again to continue.';
 
 /** The token from the `token` header (the storefront's) or a Bearer authorization header. */
@@ -36,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * A guard for routes that need a signed-in customer: a valid token of a live session (not logged
  * out, not expired) whose version still matches the user's (a password reset raises it), else 401.
  */
-export function requireUser(tokens: Tokens, db: Database): preHandlerAsyncHookHandler {
+export function requireUser(tokens: Tokens, findSessionUser: FindSessionUser): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenOf(request);
     if (!token) throw unauthorized('Please log in to continue.');
@@ -44,7 +48,7 @@ export function requireUser(tokens: Tokens, db: Database): preHandlerAsyncHookHa
     if (!claims) throw unauthorized(LOG_IN_AGAIN);
     const user =
       UUID.test(claims.id) && UUID.test(claims.sessionId)
-        ? await findSessionUser(db, claims.id, claims.sessionId)
+        ? await findSessionUser(claims.id, claims.sessionId)
         : undefined;
     if (!user || user.tokenVersion !== claims.v) throw unauthorized(LOG_IN_AGAIN);
     request.user = {

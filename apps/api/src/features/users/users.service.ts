@@ -42,6 +42,9 @@ export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLog
   };
 
   return {
+    /** The customer of a live session (not logged out, not expired), for the signed-in check. */
+    sessionUser: (userId: string, sessionId: string) => repository.findSessionUser(db, userId, sessionId),
+
     async register(payload: Required<RegisterPayload>, ip: string) {
       const wait = await limiter.blockedFor(['registerPerIp', ip]);
       if (wait) throw tooManyRequests('Too many sign-ups from your network. Please try again later.', wait);
