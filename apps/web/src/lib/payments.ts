@@ -1,4 +1,4 @@
-import type { PaymentKey } from '@roast/domain';
+import type { PaymentKey, PaymentVerified } from '@roast/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, postJson, serverMessageOf } from './api';
 import { queryKeys } from './query-keys';
@@ -33,16 +33,8 @@ export interface ProviderOrder {
   orderId: string;
 }
 
-/** The server's answer to a verification: what became of the payment. */
-export interface VerifiedPayment {
-  /** The payment's id, the customer's receipt. */
-  reference: string;
-  /** Our reference for what was paid for. */
-  orderId: string;
-  message: string;
-  /** Paid now, paid already (a repeat), or refunded (the places had gone while the customer paid). */
-  outcome: 'paid' | 'already' | 'refunded';
-}
+/** The server's answer to a verification: what became of the payment (paid now, paid already, refunded). */
+export type VerifiedPayment = Omit<PaymentVerified, 'success'>;
 
 export type PaymentResult =
   | { status: 'paid'; verified: VerifiedPayment }
