@@ -1,0 +1,105 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { StaffRole } from '@roast/domain';
+import { forbidden, unauthorized } from '../http/errors';
+
+/** The console's session cookie: httpOnly, SameSite=Strict, sent only to the staff API. */
+export const STAFF_COOKIE = 'roast_staff';
+const COOKIE_PATH = '/api/staff';
+
+/** A signed-in member of staff, as every staff route sees them. */
+export interface StaffUser {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** The store ids they work at: every outlet for an owner. */
+  outlets: string[];
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireStaff. */
+    staff?: StaffUser;
+  }
+}
+
+/** Finds the member of a live session from the cookie's token; app.ts hands in the staff service's. */
+export type FindStaffSession = (token: string) => Promise<StaffUser | undefined>;
+
+const LOG_IN = 'Please log in to the console.';
+
+export function staffToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  const token = parseCookie(header)[STAFF_COOKIE];
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+}
+
+export interface StaffCookieOptions {
+  /** `Secure` when the store is served over https. */
+  secure: boolean;
+}
+
+export function setStaffCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, options: StaffCookieOptions) {
+  reply.header(
+    'set-cookie',
+    stringifySetCookie(STAFF_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.secure,
+      path: COOKIE_PATH,
+      maxAge: maxAgeSeconds,
+    }),
+  );
+}
+
+export function clearStaffCookie(reply: FastifyReply, options: StaffCookieOptions) {
+  setStaffCookie(reply, '', 0, options);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes to the staff API come only from the console's own pages: the `Origin` a browser sends
+ * with every write must be the store's. A form on another site, or a request with no origin at
+ * all, is refused, whatever cookie it carries.
+ */
+export function sameOriginWrites(ownOrigin: string): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers.origin !== ownOrigin) {
+      throw forbidden('The console takes changes only from its own pages. Reload the console and try again.');
+    }
+  };
+}
+
+/**
+ * A guard for staff routes: a live session from the cookie, else 401. A customer's token (the
+ * `token` header) means nothing here.
+ */
+export function requireStaff(findSession: FindStaffSession): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = staffToken(request);
+    const staff = token ? await findSession(token) : undefined;
+    if (!staff) throw unauthorized(LOG_IN);
+    request.staff = staff;
+  };
+}
+
+/** The signed-in member of a route guarded by requireStaff. */
+export function staffOf(request: FastifyRequest): StaffUser {
+  if (!request.staff) throw unauthorized(LOG_IN);
+  return request.staff;
+}
+
+/** After requireStaff: only an owner goes on. */
+export const requireOwner: preHandlerAsyncHookHandler = async (request) => {
+  if (staffOf(request).role !== 'owner') throw forbidden('Only an owner can do this.');
+};
+
+/** 403 unless the member works at the outlet. */
+export function assertOutlet(staff: StaffUser, storeId: string): void {
+  if (!staff.outlets.includes(storeId)) throw forbidden('You do not work at that outlet.');
+}

@@ -1,0 +1,252 @@
+import type { KitchenStatus } from '@roast/domain';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { selectLists, selectRows, type Queryable } from '../../db/client';
+import { orderHistory, orderItems, orders, staffMembers, stores, users } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+
+/** An order as the board reads it: only the columns the board shows, with its customer and outlet. */
+export interface BoardRow {
+  id: string;
+  reference: string;
+  status: string;
+  pickup_code: string;
+  pickup_date: string;
+  pickup_time: string;
+  store_id: string;
+  outlet_name: string;
+  amount_paise: number;
+  paid_at: Date | string;
+  refund_status: 'pending' | 'refunded' | null;
+  refund_id: string | null;
+  refund_attempts: number;
+  refund_error: string | null;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface BoardItemRow {
+  order_id: string;
+  item_name: string;
+  item_type: 'cake' | 'other';
+  quantity: number;
+  size: string;
+  veg_type: string | null;
+  note: string;
+  unit_price_paise: number;
+  pickup_date: string;
+  pickup_time: string;
+}
+
+export interface HistoryRow {
+  order_id: string;
+  status: string;
+  actor: 'payment' | 'staff' | 'customer';
+  staff_name: string | null;
+  reason: string | null;
+  at: Date | string;
+}
+
+/** Which paid orders a board shows: one outlet's, from one day to another, in some states. */
+export interface BoardFilter {
+  storeId: string;
+  fromDay: string;
+  toDay: string;
+  statuses?: KitchenStatus[];
+}
+
+/* The board reads hundreds of orders at a time: it asks for the columns it shows and nothing else. */
+const ordersWhere = (where: SQL) =>
+  sql`select o.id, o.reference, o.status, o.pickup_code, o.pickup_date::text as pickup_date, o.pickup_time,
+             o.store_id, st.outlet_name, o.amount_paise, coalesce(o.paid_at, o.updated_at) as paid_at,
+             o.refund_status, o.refund_id, o.refund_attempts, o.refund_error, u.name, u.phone, u.email
+      from ${orders} o join ${users} u on u.id = o.user_id join ${stores} st on st.id = o.store_id
+      where ${where}
+      order by o.pickup_date, o.pickup_time, o.reference`;
+
+const itemsWhere = (where: SQL) =>
+  sql`select i.order_id, i.item_name, i.item_type, i.quantity, i.size, i.veg_type, i.note, i.unit_price_paise,
+             i.pickup_date::text as pickup_date, i.pickup_time
+      from ${orderItems} i join ${orders} o on o.id = i.order_id
+      where ${where}
+      order by i.order_id, i.position`;
+
+const historyWhere = (where: SQL) =>
+  sql`select h.order_id, h.status, h.actor, s.name as staff_name, h.reason, h.at
+      from ${orderHistory} h join ${orders} o on o.id = h.order_id left join ${staffMembers} s on s.id = h.staff_id
+      where ${where}
+      order by h.at, h.id`;
+
+/** Some orders with their items and history, each list selected by the same condition. */
+async function read(db: Queryable, where: SQL) {
+  const lists = await selectLists(db, {
+    rows: ordersWhere(where),
+    items: itemsWhere(where),
+    history: historyWhere(where),
+  });
+  return {
+    rows: lists.rows as BoardRow[],
+    items: lists.items as BoardItemRow[],
+    history: lists.history as HistoryRow[],
+  };
+}
+
+/** The board's orders with their items and history, by pickup time. */
+export function board(db: Queryable, filter: BoardFilter) {
+  const statuses = filter.statuses?.length
+    ? sql` and o.status in (${sql.join(
+        filter.statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return read(
+    db,
+    sql`o.store_id = ${filter.storeId} and o.paid and o.pickup_date between ${filter.fromDay} and ${filter.toDay}${statuses}`,
+  );
+}
+
+/** One paid order as the board shows it, with its items and history. */
+export async function boardOrder(db: Queryable, orderId: string) {
+  const found = await read(db, sql`o.id = ${orderId} and o.paid`);
+  return found.rows.length > 0 ? found : undefined;
+}
+
+/** The history of some orders (a customer's page of orders), oldest entry first. */
+export function historyOf(db: Queryable, orderIds: string[]): Promise<HistoryRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return selectRows<HistoryRow>(
+    db,
+    historyWhere(
+      sql`o.id in (${sql.join(
+        orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A paid order by its `_id` or its reference, locked until the transaction ends: two moves of one
+ * order take turns, and the second sees what the first did.
+ */
+export async function lockPaidOrder(db: Queryable, idOrReference: string): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        UUID.test(idOrReference) ? eq(orders.id, idOrReference) : eq(orders.reference, idOrReference.toUpperCase()),
+        eq(orders.paid, true),
+      ),
+    )
+    .for('update');
+  return order;
+}
+
+export async function setStatus(
+  db: Queryable,
+  orderId: string,
+  status: KitchenStatus,
+  cancellation?: { reason: string; refundLeaseUntil: Date },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(cancellation
+        ? {
+            cancelReason: cancellation.reason,
+            refundStatus: 'pending' as const,
+            refundNextAttemptAt: cancellation.refundLeaseUntil,
+          }
+        : {}),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export async function addHistory(
+  db: Queryable,
+  entry: {
+    orderId: string;
+    status: string;
+    actor: 'payment' | 'staff' | 'customer';
+    staffId?: string | null;
+    reason?: string | null;
+  },
+): Promise<void> {
+  await db.insert(orderHistory).values(entry);
+}
+
+/** The order's items and the people its mails go to. */
+export async function mailFacts(db: Queryable, order: OrderRow) {
+  const [items, [people]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+    db
+      .select({
+        customer: { name: users.name, email: users.email, phone: users.phone },
+        store: { outletName: stores.outletName, address: stores.address, phone: stores.phone, email: stores.email },
+      })
+      .from(users)
+      .innerJoin(stores, eq(stores.id, order.storeId))
+      .where(eq(users.id, order.userId)),
+  ]);
+  return { items: items as OrderItemRow[], people };
+}
+
+export interface RefundClaim {
+  id: string;
+  reference: string;
+  payment_id: string;
+  amount_paise: number;
+  refund_attempts: number;
+  store_id: string;
+}
+
+/**
+ * Refunds due now, each leased to this caller until `leaseUntil`: another server asking at the
+ * same moment skips them, and a server that dies leaves them to be taken once the lease ends.
+ */
+export function claimRefunds(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<RefundClaim[]> {
+  return selectRows<RefundClaim>(
+    db,
+    sql`update ${orders} set refund_next_attempt_at = ${leaseUntil.toISOString()}
+        where id in (
+          select id from ${orders}
+          where refund_status = 'pending' and refund_next_attempt_at <= ${now.toISOString()}
+          order by refund_next_attempt_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, reference, payment_id, amount_paise, refund_attempts, store_id`,
+  );
+}
+
+export async function refunded(db: Queryable, orderId: string, refundId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      refundStatus: 'refunded',
+      refundId,
+      refundError: null,
+      refundAttempts: sql`${orders.refundAttempts} + 1`,
+      refundNextAttemptAt: null,
+      refundedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'pending')));
+}
+
+export async function refundFailed(db: Queryable, orderId: string, reason: string, nextAttemptAt: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      refundError: reason.slice(0, 500),
+      refundAttempts: sql`${orders.refundAttempts} + 1`,
+      refundNextAttemptAt: nextAttemptAt,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'pending')));
+}

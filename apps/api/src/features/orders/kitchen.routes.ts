@@ -1,0 +1,74 @@
+import {
+  boardOrderAnswerSchema,
+  boardQuerySchema,
+  boardSchema,
+  failureSchema,
+  orderMoveSchema,
+  orderRefParamsSchema,
+  streamQuerySchema,
+} from '@roast/domain';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertOutlet, staffOf } from '../../auth/require-staff';
+import type { BoardStreams } from './board-streams';
+import type { Kitchen } from './kitchen';
+
+const failures = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+  422: failureSchema,
+};
+
+interface KitchenRoutesOptions {
+  kitchen: Kitchen;
+  streams: BoardStreams;
+  requireStaff: preHandlerAsyncHookHandler;
+}
+
+/** The order board: /api/staff/orders, its stream, and each order's moves. */
+export const kitchenRoutes: FastifyPluginAsync<KitchenRoutesOptions> = async (
+  app,
+  { kitchen, streams, requireStaff },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staff'];
+  app.addHook('preHandler', requireStaff);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  api.get(
+    '/api/staff/orders',
+    { schema: { tags, querystring: boardQuerySchema, response: { 200: boardSchema, ...failures } } },
+    async (request) => ({ success: true as const, data: await kitchen.board(staffOf(request), request.query) }),
+  );
+
+  api.get(
+    '/api/staff/orders/stream',
+    { schema: { tags, querystring: streamQuerySchema, response: { ...failures } } },
+    async (request, reply) => {
+      assertOutlet(staffOf(request), request.query.outlet);
+      reply.hijack();
+      streams.open(request.query.outlet, reply.raw);
+    },
+  );
+
+  api.patch(
+    '/api/staff/orders/:orderId',
+    {
+      schema: {
+        tags,
+        params: orderRefParamsSchema,
+        body: orderMoveSchema,
+        response: { 200: boardOrderAnswerSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await kitchen.move(staffOf(request), request.params.orderId, request.body),
+    }),
+  );
+};

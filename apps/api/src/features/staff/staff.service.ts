@@ -1,0 +1,276 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { InvitationPayload, MemberPatch, StaffMember, StaffRole } from '@roast/domain';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { StaffUser } from '../../auth/require-staff';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import type { MailQueue } from '../../mail/mail-queue';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { invitationMail, LINK_LIFETIME_HOURS, newLinkMail, staffPasswordChangedMail } from './staff.mails';
+import * as repository from './staff.repository';
+
+export interface StaffDependencies {
+  db: Database;
+  limiter: RateLimiter;
+  mail: MailQueue;
+  publicUrl: string;
+  scryptLogN: number;
+}
+
+const HOUR_MS = 3_600_000;
+/** A console left alone this long asks for the password again. */
+export const SESSION_IDLE_MS = 12 * HOUR_MS;
+/** However busy, a session ends after this long. */
+export const SESSION_MAX_MS = 30 * 24 * HOUR_MS;
+/** A session's end is pushed on at most this often (it costs a write). */
+const EXTEND_EVERY_MS = HOUR_MS;
+const LINK_LIFETIME_MS = LINK_LIFETIME_HOURS * HOUR_MS;
+
+const WRONG_LOGIN = 'That email and password do not match a console account.';
+const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and try again.';
+const TOO_MANY_FAILURES =
+  'Too many wrong passwords for this account. Please try again in an hour, or ask the owner for a new link.';
+const BAD_LINK = 'This link has expired or was already used. Ask the owner for a new one.';
+const LAST_OWNER = 'The store needs at least one active owner. Make someone else an owner first.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** A member as the console shows them. */
+export function toStaffMember(member: repository.MemberWithOutlets): StaffMember {
+  return {
+    _id: member.id,
+    name: member.name,
+    email: member.email,
+    role: member.role,
+    outlets: member.outlets,
+    active: member.active,
+    passwordSet: member.passwordHash !== null,
+    lastLoginAt: member.lastLoginAt ? member.lastLoginAt.toISOString() : null,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+/** Staff accounts: the first owner, invitations, logins and sessions, the member list. */
+export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffDependencies) {
+  // Checked against when an email has no account (or no password yet), so every answer takes as long.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
+  const linkTo = (token: string) => `${publicUrl}/staff/set-password/${token}`;
+
+  async function startSession(staffId: string) {
+    const token = newToken();
+    await repository.startSession(db, staffId, hashToken(token), new Date(Date.now() + SESSION_IDLE_MS));
+    return token;
+  }
+
+  /** 400 naming the field when an outlet does not exist. */
+  async function checkOutlets(storeIds: string[]) {
+    const known = await repository.existingOutlets(db, storeIds);
+    if (known.length !== new Set(storeIds).size) throw badRequest('outlets: one of the outlets does not exist.');
+  }
+
+  async function memberOrThrow(id: string) {
+    const member = await repository.memberWithOutlets(db, id);
+    if (!member) throw notFound('We could not find that member of staff.');
+    return member;
+  }
+
+  /** A fresh one-time link for a member, stored hashed, mailed by the caller's choice of mail. */
+  async function issueLink(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    member: { id: string },
+    by: StaffUser | undefined,
+  ) {
+    const token = newToken();
+    await repository.insertInvitation(tx, {
+      staffId: member.id,
+      tokenHash: hashToken(token),
+      invitedBy: by?.id ?? null,
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+    });
+    return linkTo(token);
+  }
+
+  return {
+    /**
+     * The first owner from OWNER_EMAIL and OWNER_PASSWORD: made when no member has that email, and
+     * never changed afterwards (the owner may have changed their password since).
+     */
+    async ensureFirstOwner(owner: { email: string; password: string }): Promise<boolean> {
+      if (await repository.findMemberByEmail(db, owner.email)) return false;
+      const passwordHash = await hashPassword(owner.password, scryptLogN);
+      const created = await repository.insertMember(db, {
+        email: owner.email,
+        name: 'Owner',
+        role: 'owner',
+        passwordHash,
+      });
+      return Boolean(created);
+    },
+
+    /** The member of a live session, for the guard; a busy console's session is kept alive. */
+    async sessionOf(token: string): Promise<StaffUser | undefined> {
+      const row = await repository.findSession(db, hashToken(token));
+      if (!row) return undefined;
+      const now = Date.now();
+      const expiresAt = new Date(row.expires_at).getTime();
+      if (expiresAt - now < SESSION_IDLE_MS - EXTEND_EVERY_MS) {
+        const limit = new Date(row.created_at).getTime() + SESSION_MAX_MS;
+        const next = Math.min(now + SESSION_IDLE_MS, limit);
+        if (next > expiresAt) await repository.extendSession(db, row.session_id, new Date(next));
+      }
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        outlets: row.outlets ?? [],
+        sessionId: row.session_id,
+      };
+    },
+
+    /** Counted before the password is checked; a right password takes its attempt back. */
+    async login(email: string, password: string, ip: string) {
+      const wait = await limiter.blockedFor(
+        ['staffLoginPerEmail', email],
+        ['staffLoginPerIp', ip],
+        ['staffLoginFailuresPerAccount', email],
+      );
+      if (wait) throw tooManyRequests(wait > 60 ? TOO_MANY_FAILURES : TOO_MANY_LOGINS, wait);
+      const member = await repository.findMemberByEmail(db, email);
+      const usable = member?.active && member.passwordHash !== null;
+      const matches = await verifyPassword(password, usable ? member.passwordHash! : await decoy());
+      if (!member || !usable || !matches) throw unauthorized(WRONG_LOGIN);
+      await Promise.all([
+        limiter.reset('staffLoginPerEmail', email),
+        limiter.undo('staffLoginPerIp', ip),
+        limiter.undo('staffLoginFailuresPerAccount', email),
+        repository.recordLogin(db, member.id),
+      ]);
+      const token = await startSession(member.id);
+      return { member: toStaffMember((await repository.memberWithOutlets(db, member.id))!), token };
+    },
+
+    logout: (staff: StaffUser) => repository.revokeSession(db, staff.sessionId),
+
+    async me(staff: StaffUser): Promise<StaffMember> {
+      return toStaffMember(await memberOrThrow(staff.id));
+    },
+
+    /** Every outlet, by name and code. */
+    async allOutlets() {
+      return (await repository.outlets(db)).map((store) => ({
+        _id: store.id,
+        outletName: store.outletName,
+        code: store.code,
+      }));
+    },
+
+    /** The outlets a member works at, by name. */
+    async outletsOf(staff: StaffUser) {
+      const all = await repository.outlets(db);
+      return all
+        .filter((store) => staff.outlets.includes(store.id))
+        .map((store) => ({ _id: store.id, outletName: store.outletName, code: store.code }));
+    },
+
+    /** Every other session ends; this device gets a new one. */
+    async changePassword(staff: StaffUser, currentPassword: string, password: string) {
+      const member = await repository.findMemberByEmail(db, staff.email);
+      if (!member?.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) {
+        throw badRequest('currentPassword: that is not your current password.');
+      }
+      const passwordHash = await hashPassword(password, scryptLogN);
+      await db.transaction(async (tx) => {
+        await repository.setPassword(tx, member.id, passwordHash);
+        await repository.revokeSessionsOf(tx, member.id);
+        await mail.enqueue(staffPasswordChangedMail(member), tx);
+      });
+      return startSession(member.id);
+    },
+
+    async members(): Promise<StaffMember[]> {
+      return (await repository.membersWithOutlets(db)).map(toStaffMember);
+    },
+
+    /** A new member with no password yet, and the one-time link that lets them choose one. */
+    async invite(by: StaffUser | undefined, invitation: Required<InvitationPayload>) {
+      const outlets = invitation.role === 'owner' ? [] : invitation.outlets;
+      await checkOutlets(outlets);
+      const created = await db.transaction(async (tx) => {
+        const member = await repository.insertMember(tx, {
+          email: invitation.email,
+          name: invitation.name,
+          role: invitation.role,
+        });
+        if (!member) {
+          throw conflict(`${invitation.email} is already a member. Send them a new link from the member list instead.`);
+        }
+        await repository.setOutlets(tx, member.id, outlets);
+        const link = await issueLink(tx, member, by);
+        await mail.enqueue(invitationMail(member, link, by?.name), tx);
+        return { id: member.id, link };
+      });
+      return { member: toStaffMember(await memberOrThrow(created.id)), link: created.link };
+    },
+
+    /** A new one-time link for an existing member (by id or email); their earlier links stop working. */
+    async newLink(by: StaffUser | undefined, idOrEmail: string) {
+      const byEmail = idOrEmail.includes('@');
+      const found = byEmail ? await repository.findMemberByEmail(db, idOrEmail.toLowerCase()) : undefined;
+      if (byEmail && !found) throw notFound(`No member of staff has the email ${idOrEmail}.`);
+      const member = await memberOrThrow(found?.id ?? idOrEmail);
+      if (!member.active) throw conflict(`${member.name} is switched off. Switch them on first.`);
+      return db.transaction(async (tx) => {
+        const link = await issueLink(tx, member, by);
+        await mail.enqueue(
+          member.passwordHash === null ? invitationMail(member, link, by?.name) : newLinkMail(member, link),
+          tx,
+        );
+        return link;
+      });
+    },
+
+    /** Uses a one-time link: the password is set, and every session of the member ends. */
+    async setPassword(token: string, password: string): Promise<string> {
+      const tokenHash = hashToken(token);
+      if (!(await repository.isUsableInvitation(db, tokenHash))) throw badRequest(BAD_LINK);
+      const passwordHash = await hashPassword(password, scryptLogN);
+      return db.transaction(async (tx) => {
+        const staffId = await repository.consumeInvitation(tx, tokenHash);
+        if (!staffId) throw badRequest(BAD_LINK);
+        const member = await repository.setPassword(tx, staffId, passwordHash);
+        if (!member?.active) throw badRequest(BAD_LINK);
+        await repository.revokeSessionsOf(tx, staffId);
+        return member.email;
+      });
+    },
+
+    /**
+     * The owner changes a member's role, outlets, or whether they may log in. The store always
+     * keeps an active owner; switching a member off ends their sessions at once.
+     */
+    async updateMember(id: string, patch: MemberPatch): Promise<StaffMember> {
+      const before = await memberOrThrow(id);
+      const role: StaffRole = patch.role ?? before.role;
+      if (patch.outlets) await checkOutlets(patch.outlets);
+      const storedOutlets = before.role === 'owner' ? [] : before.outlets;
+      const outlets = role === 'owner' ? [] : (patch.outlets ?? storedOutlets);
+      if (role === 'staff' && outlets.length === 0) {
+        throw badRequest('outlets: choose at least one outlet for a member of staff.');
+      }
+      await db.transaction(async (tx) => {
+        const owners = await repository.lockActiveOwners(tx);
+        const staysOwner = role === 'owner' && (patch.active ?? before.active);
+        if (owners.includes(id) && !staysOwner && owners.length === 1) throw conflict(LAST_OWNER);
+        await repository.updateMember(tx, id, { role: patch.role, active: patch.active });
+        if (patch.outlets !== undefined || patch.role !== undefined) await repository.setOutlets(tx, id, outlets);
+        if (patch.active === false) await repository.revokeSessionsOf(tx, id);
+      });
+      return toStaffMember(await memberOrThrow(id));
+    },
+  };
+}
+
+export type Staff = ReturnType<typeof createStaff>;

@@ -1,0 +1,52 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { claimDataDir, DataDirInUseError, keepDataPrivate } from './data-dir';
+import { DatabaseUnreachableError, openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { staffCommand, StaffCommandError } from './features/staff/staff.cli';
+import { createStaff } from './features/staff/staff.service';
+import { MailQueue } from './mail/mail-queue';
+import { createOutboxTransport, createSmtpTransport } from './mail/transport';
+import { createMemoryStore } from './rate-limit/memory-store';
+import { RateLimiter } from './rate-limit/rate-limiter';
+
+/** `npm run staff -- ...`: see features/staff/staff.cli.ts. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { cwd: process.env.INIT_CWD ?? process.cwd() });
+  await keepDataPrivate(config.dataDir);
+  const release = config.databaseUrl ? () => {} : await claimDataDir(config.dataDir, 'npm run staff');
+  const database = await openDatabase(config);
+  const log = pino({ level: 'warn' });
+  const mail = new MailQueue(
+    database.db,
+    config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createOutboxTransport(config.dataDir, log),
+    config.mail.from,
+    log,
+  );
+  try {
+    await prepareDatabase(database);
+    const staff = createStaff({
+      db: database.db,
+      limiter: new RateLimiter(createMemoryStore(), config.rateLimits),
+      mail,
+      publicUrl: config.publicUrl,
+      scryptLogN: config.scryptLogN,
+    });
+    console.log(await staffCommand(process.argv.slice(2), staff));
+    await mail.drain();
+  } finally {
+    await mail.stop();
+    await database.close();
+    release();
+  }
+}
+
+main().catch((error: unknown) => {
+  const known =
+    error instanceof StaffCommandError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnreachableError ||
+    error instanceof DataDirInUseError;
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
+});

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  KITCHEN_STATUSES,
+  MAX_BOARD_DAYS,
+  PASSWORD_MAX_LENGTH,
+  PICKUP_CODE_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+} from './limits';
+import { fromIndiaSlot } from './pickup';
+
+/**
+ * The staff console's calls (`/api/staff/...`): accounts, the order board and the order's moves.
+ * Staff are not customers: they sign in with a cookie, and each member works at the outlets they
+ * are given (an owner at every outlet).
+ */
+
+const email = z
+  .string({ message: 'Enter an email address.' })
+  .trim()
+  .min(1, 'Enter an email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }))
+  .transform((value) => value.toLowerCase());
+
+const name = z
+  .string({ message: 'Enter a name.' })
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(80, 'Please shorten the name to 80 characters.')
+  // Names go into mail headers and the board: one line only.
+  .refine((value) => !/[\r\n]/.test(value), 'A name cannot span several lines.');
+
+export const staffPasswordSchema = z
+  .string({ message: 'Enter a password.' })
+  .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters for a staff password.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`);
+
+const storeId = z.uuid({ message: 'That is not an outlet.' });
+export const staffRoleSchema = z.enum(STAFF_ROLES, { message: "The role is 'owner' or 'staff'." });
+
+export const staffLoginSchema = z.object({
+  email,
+  password: z
+    .string({ message: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH * 4),
+});
+export type StaffLoginPayload = z.input<typeof staffLoginSchema>;
+
+/** A member of staff as the console sees them. `outlets` are store ids; an owner has all of them. */
+export const staffMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  outlets: z.array(z.string()),
+  active: z.boolean(),
+  /** False until they have set a password from their invitation. */
+  passwordSet: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffSessionSchema = z.object({ success: z.literal(true), staff: staffMemberSchema });
+export const staffMembersSchema = z.object({ success: z.literal(true), data: z.array(staffMemberSchema) });
+
+/** A staff member works at one outlet or more; an owner works at every outlet. */
+const outletsForRole = <T extends { role?: 'owner' | 'staff'; outlets?: string[] }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.role === 'staff' && value.outlets !== undefined && value.outlets.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['outlets'], message: 'Choose at least one outlet for a member of staff.' });
+  }
+};
+
+export const invitationSchema = z
+  .object({
+    email,
+    name,
+    role: staffRoleSchema,
+    outlets: z.array(storeId).max(20).default([]),
+  })
+  .superRefine(outletsForRole);
+export type InvitationPayload = z.input<typeof invitationSchema>;
+
+/** An invitation's answer: the member, and the one-time link (also mailed to them). */
+export const invitationSentSchema = z.object({
+  success: z.literal(true),
+  data: staffMemberSchema,
+  link: z.string(),
+  message: z.string(),
+});
+
+export const memberPatchSchema = z
+  .object({
+    role: staffRoleSchema.optional(),
+    outlets: z.array(storeId).max(20).optional(),
+    active: z.boolean({ message: 'active is true or false.' }).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Say what to change.')
+  .superRefine(outletsForRole);
+export type MemberPatch = z.input<typeof memberPatchSchema>;
+
+export const staffMemberAnswerSchema = z.object({ success: z.literal(true), data: staffMemberSchema });
+
+const linkToken = z
+  .string({ message: 'This link is not valid. Ask the owner for a new one.' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid. Ask the owner for a new one.');
+export const setPasswordParamsSchema = z.object({ token: linkToken });
+export const setPasswordSchema = z.object({ password: staffPasswordSchema });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ message: 'Enter your current password.' }).min(1, 'Enter your current password.'),
+  password: staffPasswordSchema,
+});
+
+/** 'YYYY-MM-DD', a real day. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.')
+  .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'That date does not exist.');
+export const kitchenStatusSchema = z.enum(KITCHEN_STATUSES, {
+  message: `The state is one of ${KITCHEN_STATUSES.map((status) => `'${status}'`).join(', ')}.`,
+});
+
+export const boardQuerySchema = z.object({
+  outlet: storeId,
+  /** The first day shown, India time; today when absent. */
+  date: day.optional(),
+  days: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BOARD_DAYS, `The board shows at most ${MAX_BOARD_DAYS} days at once.`)
+    .default(1),
+  /** One state, or several (`status=A&status=B`). */
+  status: z.preprocess(
+    (value) => (value === undefined ? undefined : [value].flat()),
+    z.array(kitchenStatusSchema).max(KITCHEN_STATUSES.length).optional(),
+  ),
+});
+export type BoardQuery = z.input<typeof boardQuerySchema>;
+
+export const streamQuerySchema = z.object({ outlet: storeId });
+
+export const historyEntrySchema = z.object({
+  status: z.string(),
+  /** ISO instant. */
+  at: z.string(),
+  /** Who made the move: a member of staff's name on the board; 'You', 'Roast' or 'Payment' for the customer. */
+  by: z.string(),
+  reason: z.string().optional(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const refundSchema = z.object({
+  status: z.enum(['pending', 'refunded']),
+  /** Rupees. */
+  amount: z.number(),
+  refundId: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Why the last attempt failed; it is tried again. */
+  lastError: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** An order on the board: everything the counter needs to make it and hand it over. */
+export const boardOrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  status: kitchenStatusSchema,
+  pickupCode: z.string(),
+  /** The order's first pickup (its lines may pick up later). */
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  store: z.string(),
+  pickupAt: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  items: z.array(
+    z.object({
+      itemName: z.string(),
+      itemType: z.enum(['cake', 'other']),
+      quantity: z.number().int(),
+      size: z.string(),
+      isveg: z.string().nullable(),
+      note: z.string(),
+      /** Rupees for one. */
+      price: z.number(),
+      pickupDate: z.string(),
+      pickupTime: z.string(),
+    }),
+  ),
+  /** Rupees, GST included. */
+  amount: z.number(),
+  paidAt: z.string(),
+  history: z.array(historyEntrySchema),
+  refund: refundSchema.nullable(),
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+export const boardSchema = z.object({ success: z.literal(true), data: z.array(boardOrderSchema) });
+export const boardOrderAnswerSchema = z.object({ success: z.literal(true), data: boardOrderSchema });
+
+/** A reference ('CCX-261125-0042') or the order's `_id`. */
+export const orderRefParamsSchema = z.object({
+  orderId: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Za-z0-9-]+$/, 'That is not an order reference.'),
+});
+
+export const orderMoveSchema = z
+  .object({
+    status: kitchenStatusSchema,
+    pickupCode: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${PICKUP_CODE_LENGTH}}$`), `The pickup code is ${PICKUP_CODE_LENGTH} digits.`)
+      .optional(),
+    reason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, 'Please shorten the reason.').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'Picked up' && !value.pickupCode) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pickupCode'],
+        message: 'Ask the customer for their pickup code and enter it.',
+      });
+    }
+    if (value.status === 'Cancelled' && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the order is cancelled.' });
+    }
+  });
+export type OrderMove = z.input<typeof orderMoveSchema>;
+
+/** The outlets a member may choose from in the console. */
+export const staffOutletsSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ _id: z.string(), outletName: z.string(), code: z.string() })),
+});
