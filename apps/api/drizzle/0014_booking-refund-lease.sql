@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "refund_lease_until" timestamp with time zone;
