@@ -1,24 +1,49 @@
 import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { requireStaff, sameOriginWrites } from './auth/require-staff';
 import { requireUser } from './auth/require-user';
 import { createTokens, type Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { CatalogCache } from './features/catalog/catalog-cache';
+import { CatalogCache, type CatalogList } from './features/catalog/catalog-cache';
+import { openBus } from './cluster/bus';
 import { catalogLookup } from './features/catalog/catalog-lookup';
+import { catalogEditorRoutes } from './features/catalog/catalog-editor.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { createCatalogEditor } from './features/catalog/catalog.service';
+import { createAudit } from './features/audit/audit.service';
+import { auditRoutes } from './features/audit/audit.routes';
+import { createCapacity, type Capacity } from './features/capacity/capacity.service';
+import { pickupSlotsRoutes, slotStaffRoutes } from './features/capacity/capacity.routes';
+import { createImages } from './features/images/images.service';
+import { imagesRoutes } from './features/images/images.routes';
+import { createReports } from './features/reports/reports.service';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { createContact } from './features/contact/contact.service';
 import { contactRoutes } from './features/contact/contact.routes';
+import { createMessagesDesk } from './features/contact/messages';
+import { messagesRoutes } from './features/contact/messages.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createApplications } from './features/jobs/jobs.service';
 import { jobsRoutes } from './features/jobs/jobs.routes';
+import { createApplicationsDesk } from './features/jobs/applications';
+import { applicationsRoutes } from './features/jobs/applications.routes';
+import { createAttendees } from './features/bookings/attendees';
+import { attendeesRoutes } from './features/bookings/attendees.routes';
 import { createBookings, type Bookings } from './features/bookings/bookings.service';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { createCarts } from './features/cart/cart.service';
 import { cartRoutes } from './features/cart/cart.routes';
+import { BoardStreams } from './features/orders/board-streams';
+import { createKitchen, type Kitchen } from './features/orders/kitchen';
+import { kitchenRoutes } from './features/orders/kitchen.routes';
+import { createBusOrderEvents } from './features/orders/order-events';
 import { createOrders } from './features/orders/orders.service';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { createStaff } from './features/staff/staff.service';
+import { staffRoutes } from './features/staff/staff.routes';
 import {
   paymentKeyLookup,
   paymentRoutes,
@@ -30,7 +55,7 @@ import { createWebhookEvents } from './features/payments/webhook-events';
 import { createAccounts } from './features/users/users.service';
 import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
-import { loggerOptions, type LogDestination } from './http/logging';
+import { loggerOptions, requestIdOf, type LogDestination } from './http/logging';
 import { registerSecurity } from './http/security';
 import { firstAnswer } from './http/site';
 import { registerWeb } from './http/web';
@@ -41,6 +66,7 @@ import { Reconciler } from './payments/reconciler';
 import type { PaymentVerification } from './payments/verification';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { createMemoryStore } from './rate-limit/memory-store';
+import { createPostgresStore } from './rate-limit/postgres-store';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
 
@@ -67,6 +93,10 @@ declare module 'fastify' {
     reconciler: Reconciler;
     /** Event bookings and workshop enrollments (tests run its sweeper themselves). */
     bookings: Bookings;
+    /** The order board's side of orders (tests run its refund retries themselves). */
+    kitchen: Kitchen;
+    /** Pickup capacity (tests release lapsed holds themselves). */
+    capacity: Capacity;
   }
 }
 
@@ -86,6 +116,15 @@ export async function buildApp(
       disableRequestLogging: (request) => request.method === 'GET' || request.method === 'HEAD',
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Behind nginx every log line carries the proxy's X-Request-Id; alone, a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // While stopping, requests already on an open connection are still answered: a rolling
+    // restart behind a proxy fails none of them.
+    return503OnClosing: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,6 +141,37 @@ export async function buildApp(
 
   const catalog = new CatalogCache(database.db);
   app.decorate('catalog', catalog);
+  // Word between servers: a change to the catalog here empties every server's cache of it.
+  const bus = await openBus(
+    {
+      redisUrl: config.redisUrl,
+      postgresUrl: database.kind === 'postgres' ? database.url : undefined,
+      notify: async (channel, payload) => {
+        await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
+    },
+    app.log,
+  );
+  let hearing = false;
+  const invalidateHeard = (lists: CatalogList[]) => {
+    hearing = true;
+    try {
+      catalog.invalidate(...lists);
+    } finally {
+      hearing = false;
+    }
+  };
+  catalog.onInvalidate((lists) => {
+    if (hearing) return;
+    bus
+      .publish('catalog', lists)
+      .catch((error: unknown) => app.log.error({ err: error }, 'a catalog change was not sent'));
+  });
+  bus.subscribe('catalog', (lists, origin) => {
+    if (origin !== bus.origin && Array.isArray(lists)) invalidateHeard(lists as CatalogList[]);
+  });
+  // Messages sent while the bus was away are lost: start again from the database.
+  bus.onReconnect(() => invalidateHeard(catalog.lists()));
   const tokens = createTokens(config.jwtSecret);
   app.decorate('tokens', tokens);
   const mail = new MailQueue(
@@ -112,7 +182,12 @@ export async function buildApp(
   );
   app.decorate('mail', mail);
   if (startMailWorker) mail.start();
-  const limiterStore = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  // Limits count across every server: in Redis, else in PostgreSQL; one embedded server keeps them in memory.
+  const limiterStore = config.redisUrl
+    ? createRedisStore(config.redisUrl)
+    : database.kind === 'postgres'
+      ? createPostgresStore(database.db)
+      : createMemoryStore();
   const limiter = new RateLimiter(limiterStore, config.rateLimits);
   app.addHook('onClose', async () => {
     await mail.stop();
@@ -134,15 +209,14 @@ export async function buildApp(
   await app.register(contactRoutes, {
     contact: createContact({ db: database.db, limiter, mail, inbox: config.mail.contactInbox }),
   });
-  await app.register(jobsRoutes, {
-    applications: createApplications({
-      db: database.db,
-      limiter,
-      mail,
-      hrInbox: config.mail.hrInbox,
-      dataDir: config.dataDir,
-    }),
+  const applications = createApplications({
+    db: database.db,
+    limiter,
+    mail,
+    hrInbox: config.mail.hrInbox,
+    dataDir: config.dataDir,
   });
+  await app.register(jobsRoutes, { applications });
 
   const { provider, sandbox } = createPaymentProvider(config, database.db);
   if (sandbox) app.log.warn('payments are in sandbox mode: no money moves (PAYMENT_PROVIDER=sandbox)');
@@ -150,8 +224,27 @@ export async function buildApp(
   const completion = new PaymentCompletion(app.log, (mismatch) => mismatches.record(mismatch));
   const reconciler = new Reconciler(provider, completion, app.log, now);
   app.decorate('reconciler', reconciler);
-  const carts = createCarts({ db: database.db, now });
-  const orders = createOrders({ db: database.db, cart: carts, provider, mail, limiter, now });
+  const audit = createAudit({ db: database.db });
+  const catalogEditor = createCatalogEditor({ db: database.db, catalog, audit });
+  const capacity = createCapacity({ db: database.db, now, outlets: catalogEditor, log: app.log });
+  app.decorate('capacity', capacity);
+  const carts = createCarts({ db: database.db, now, capacity });
+  const orderEvents = createBusOrderEvents(bus, (error) =>
+    app.log.error({ err: error }, 'an order event was not sent'),
+  );
+  const kitchen = createKitchen({ db: database.db, provider, mail, events: orderEvents, log: app.log, capacity, now });
+  const orders = createOrders({
+    db: database.db,
+    cart: carts,
+    provider,
+    mail,
+    limiter,
+    events: orderEvents,
+    capacity,
+    refundsDue: () => kitchen.sweepRefunds(),
+    now,
+  });
+  app.decorate('kitchen', kitchen);
   completion.register(orders.payable);
   reconciler.addSource(orders.unpaid);
   const bookings = createBookings({ db: database.db, provider, mail, catalog, limiter, log: app.log, now });
@@ -168,24 +261,81 @@ export async function buildApp(
   };
   const verification: PaymentVerification = { provider, completion, keySecret: config.payments.keySecret };
   await app.register(cartRoutes, { carts, requireUser: signedIn });
-  await app.register(ordersRoutes, { orders, requireUser: signedIn, verification });
+  await app.register(pickupSlotsRoutes, { capacity });
+  await app.register(ordersRoutes, { orders, kitchen, requireUser: signedIn, verification });
   await app.register(bookingsRoutes, { bookings, requireUser: signedIn, verification });
   await app.register(paymentRoutes, payments);
   await app.register(webhookRoutes, payments);
+
+  const staff = createStaff({
+    db: database.db,
+    limiter,
+    mail,
+    publicUrl: config.publicUrl,
+    scryptLogN: config.scryptLogN,
+  });
+  if (config.firstOwner && (await staff.ensureFirstOwner(config.firstOwner))) {
+    app.log.info({ email: config.firstOwner.email }, 'the first owner of the console was made from OWNER_EMAIL');
+  }
+  const streams = new BoardStreams(orderEvents, kitchen.boardOrder, app.log);
+  // Open boards would keep the server from closing; they reconnect to whichever server is up.
+  app.addHook('preClose', async () => streams.close());
+  app.addHook('onClose', async () => {
+    await orderEvents.close();
+    await bus.close();
+  });
+  const staffGuard = requireStaff(staff.sessionOf);
+  const images = createImages({ db: database.db });
+  await app.register(async (staffApi) => {
+    staffApi.addHook('onRequest', sameOriginWrites(new URL(config.publicUrl).origin));
+    // The console's forms show each refusal beside its field, so every one names it.
+    registerErrorHandling(staffApi, { nameFields: true });
+    const requireStaff = staffGuard;
+    await staffApi.register(staffRoutes, {
+      staff,
+      requireStaff,
+      cookie: { secure: config.publicUrl.startsWith('https:') },
+    });
+    await staffApi.register(kitchenRoutes, { kitchen, streams, requireStaff });
+    await staffApi.register(catalogEditorRoutes, {
+      editor: catalogEditor,
+      requireStaff,
+    });
+    await staffApi.register(imagesRoutes, { images, requireStaff });
+    await staffApi.register(auditRoutes, { audit, requireStaff });
+    await staffApi.register(attendeesRoutes, { attendees: createAttendees({ db: database.db, now }), requireStaff });
+    await staffApi.register(applicationsRoutes, {
+      desk: createApplicationsDesk({ db: database.db, resumesFolder: applications.folder }),
+      requireStaff,
+    });
+    await staffApi.register(messagesRoutes, { desk: createMessagesDesk({ db: database.db }), requireStaff });
+    await staffApi.register(slotStaffRoutes, { capacity, requireStaff });
+    await staffApi.register(reportsRoutes, { reports: createReports({ db: database.db }), requireStaff });
+  });
+
   if (config.payments.reconcileIntervalMs > 0) {
     reconciler.start(config.payments.reconcileIntervalMs);
     bookings.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
+    kitchen.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
+    capacity.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
   }
   app.addHook('onClose', async () => {
     reconciler.stop();
     bookings.stop();
+    kitchen.stop();
+    capacity.stop();
   });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   const catalogPages = catalogLookup(catalog);
-  await registerWeb(app, config, {
-    lookup: firstAnswer(catalogPages.lookup, paymentKeyLookup(provider)),
-    onChange: catalogPages.onChange,
-  });
+  await registerWeb(
+    app,
+    config,
+    {
+      lookup: firstAnswer(catalogPages.lookup, paymentKeyLookup(provider)),
+      onChange: catalogPages.onChange,
+    },
+    images,
+  );
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@roast/domain';
 import { z } from 'zod';
 
 /**
@@ -52,6 +53,9 @@ export const RATE_LIMITS = {
   contactPerEmail: ['RATE_LIMIT_CONTACT_PER_EMAIL', '5/hour'],
   applyPerIp: ['RATE_LIMIT_APPLY_PER_IP', '10/hour'],
   applyPerEmail: ['RATE_LIMIT_APPLY_PER_EMAIL', '5/hour'],
+  staffLoginPerEmail: ['RATE_LIMIT_STAFF_LOGIN_PER_EMAIL', '5/min'],
+  staffLoginPerIp: ['RATE_LIMIT_STAFF_LOGIN_PER_IP', '30/min'],
+  staffLoginFailuresPerAccount: ['RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT', '20/hour'],
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export interface RateLimitRule {
@@ -107,6 +111,12 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 3000),
   RECONCILE_INTERVAL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  OWNER_EMAIL: optional(z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { message: 'must be an email address' })),
+  OWNER_PASSWORD: optional(
+    z
+      .string()
+      .min(STAFF_PASSWORD_MIN_LENGTH, { message: `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long` }),
+  ),
 });
 
 export interface Config {
@@ -141,6 +151,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web app; the API alone runs without it. */
   webDist: string | undefined;
+  /** The first owner of the console, created at start-up when no member has this email. */
+  firstOwner: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +211,11 @@ export function loadConfig(
       );
     }
   }
+  if (Boolean(e.OWNER_EMAIL) !== Boolean(e.OWNER_PASSWORD)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.OWNER_EMAIL ? 'OWNER_PASSWORD' : 'OWNER_EMAIL'} must be set too: OWNER_EMAIL and OWNER_PASSWORD make the first owner together`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const paymentProblems = publicPaymentProblems(env, e.PAYMENT_PROVIDER, publicUrl);
   if (paymentProblems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${paymentProblems.join('\n  ')}`);
@@ -239,5 +256,9 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     webDist: options.webDist,
+    firstOwner:
+      e.OWNER_EMAIL && e.OWNER_PASSWORD
+        ? { email: e.OWNER_EMAIL.toLowerCase(), password: e.OWNER_PASSWORD }
+        : undefined,
   };
 }

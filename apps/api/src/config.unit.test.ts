@@ -51,6 +51,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'hunter2' })).toThrow(/^(?![\s\S]*hunter2)/);
   });
 
+  it('makes the first owner from OWNER_EMAIL and OWNER_PASSWORD together, with a password of 12 characters or more', () => {
+    expect(loadConfig({}).firstOwner).toBeUndefined();
+    expect(loadConfig({ OWNER_EMAIL: 'Anita@RoastCafe.in', OWNER_PASSWORD: 'twelve-chars' }).firstOwner).toEqual({
+      email: 'anita@roastcafe.in',
+      password: 'twelve-chars',
+    });
+    expect(() => loadConfig({ OWNER_EMAIL: 'anita@roastcafe.in', OWNER_PASSWORD: 'short-pass' })).toThrow(
+      /OWNER_PASSWORD must be at least 12 characters long/,
+    );
+    expect(() => loadConfig({ OWNER_EMAIL: 'anita@roastcafe.in', OWNER_PASSWORD: 'short-pass' })).not.toThrow(
+      /short-pass/,
+    );
+    expect(() => loadConfig({ OWNER_EMAIL: 'anita@roastcafe.in' })).toThrow(/OWNER_PASSWORD must be set too/);
+    expect(() => loadConfig({ OWNER_PASSWORD: 'a-long-password' })).toThrow(/OWNER_EMAIL must be set too/);
+    expect(() => loadConfig({ OWNER_EMAIL: 'Anita <anita@roastcafe.in>', OWNER_PASSWORD: 'a-long-password' })).toThrow(
+      /OWNER_EMAIL must be an email address/,
+    );
+  });
+
   it('requires real Razorpay keys when Razorpay is the provider', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
       /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET must be set/,

@@ -1,4 +1,5 @@
-import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** New files and folders are the server's user's alone: 0600 files, 0700 folders. */
@@ -29,4 +30,41 @@ export async function keepDataPrivate(dataDir: string): Promise<number> {
   };
   await visit(dataDir);
   return changed;
+}
+
+const PID_FILE = 'server.pid';
+
+/** The process id of a live server using this DATA_DIR's embedded database, if there is one. */
+export async function runningServer(dataDir: string): Promise<number | undefined> {
+  const pid = Number((await readFile(path.join(dataDir, PID_FILE), 'utf8').catch(() => '')).trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: it is alive, only not ours to signal.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+/**
+ * The embedded database is one process's alone: two processes writing its files would corrupt it.
+ * A server claims DATA_DIR while it runs; another server, `npm run seed` or `npm run staff` on the
+ * same folder stop with a message instead. Answers the function that lets it go.
+ */
+export async function claimDataDir(dataDir: string, what: string): Promise<() => void> {
+  const holder = await runningServer(dataDir);
+  if (holder) {
+    throw new DataDirInUseError(
+      `${what} cannot open the embedded database in ${dataDir}: the store (process ${holder}) is using it. Stop the store first, or use the console.`,
+    );
+  }
+  const file = path.join(dataDir, PID_FILE);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await writeFile(file, `${process.pid}\n`);
+  return () => rmSync(file, { force: true });
+}
+
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
 }

@@ -1,10 +1,14 @@
+import net from 'node:net';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { keepDataPrivate } from './data-dir';
+import { claimDataDir, DataDirInUseError, keepDataPrivate } from './data-dir';
 import { WEB_DIST_DIR } from './paths';
+
+/** How long a stopping server goes on answering on connections already open before it closes. */
+const DRAIN_MS = 3_000;
 
 /** The only file that listens. Everything else is built by buildApp and tested without a port. */
 async function main(): Promise<void> {
@@ -21,6 +25,10 @@ async function main(): Promise<void> {
     ...loaded,
     jwtSecret: await resolveJwtSecret(loaded.jwtSecret, loaded.dataDir, (message) => console.warn(message)),
   };
+  if (!config.databaseUrl) {
+    const release = await claimDataDir(config.dataDir, 'The store');
+    process.on('exit', release);
+  }
   const database = await openDatabase(config);
   const { seeded } = await prepareDatabase(database);
   // A new PGlite database is unpacked with the modes of its template, whatever the umask says.
@@ -29,19 +37,33 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
 
   let closing = false;
+  // While stopping, every answer closes its connection: a proxy's kept-alive connections end one by
+  // one after an answer, never under a request it has just sent.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const close = () =>
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    // Ctrl-C in a terminal stops at once.
+    if (signal !== 'SIGTERM') return void close();
+    // No new connections from now on: a proxy sends new requests to another server.
+    net.Server.prototype.close.call(app.server);
+    // Kept-alive connections still open are answered (and closed after the answer); one nobody uses
+    // is closed by the proxy itself (nginx: keepalive_timeout 2s in deploy/nginx). Only then does
+    // the app close, so no idle connection is cut under a request already on its way.
+    setTimeout(() => void close(), DRAIN_MS);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -64,7 +86,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,17 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Starts the real server entry point and collects what it says until it exits. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return runEntry('src/server.ts', [], env);
+}
+
+/** Runs an entry point (the server, `npm run staff`) until it exits, with what it said. */
+function runEntry(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
       cwd: apiRoot,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'roast-start-')), ...env },
     });
@@ -20,7 +30,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the server did not exit; it said:\n${output}`));
-    }, 20_000);
+    }, 40_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -44,7 +54,7 @@ async function launch(dataDir: string) {
         ? /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
         : undefined,
     () => `start-up; the server said:\n${output}`,
-    30_000,
+    60_000,
   );
   return {
     address,
@@ -54,6 +64,9 @@ async function launch(dataDir: string) {
       child.kill('SIGTERM');
       return exited;
     },
+    /** SIGTERM, without waiting. */
+    signal: () => child.kill('SIGTERM'),
+    exited,
   };
 }
 
@@ -89,7 +102,32 @@ describe('server start-up', () => {
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain('shutting down');
-  }, 40_000);
+  }, 90_000);
+
+  it('on SIGTERM refuses new connections, answers on the open ones and closes them, then exits', async () => {
+    const server = await launch(mkdtempSync(path.join(os.tmpdir(), 'roast-drain-')));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (url: string, options: { agent?: http.Agent } = {}) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get(url, options, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, connection: response.headers.connection }),
+            );
+          })
+          .on('error', reject);
+      });
+    // A proxy's kept-alive connection, opened before the signal.
+    expect(await get(`${server.address}/healthz`, { agent })).toMatchObject({ status: 200, connection: 'keep-alive' });
+    server.signal();
+    await waitFor(() => (server.output().includes('shutting down') ? true : undefined), 'the shutdown to begin');
+    await expect(get(`${server.address}/healthz`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // The open connection is still answered, and told to close.
+    expect(await get(`${server.address}/api/cake/list`, { agent })).toEqual({ status: 200, connection: 'close' });
+    expect(await server.exited).toBe(0);
+    agent.destroy();
+  }, 90_000);
 
   it('keeps DATA_DIR readable by its own user only, old files and new ones alike', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-private-'));
@@ -125,14 +163,41 @@ describe('server start-up', () => {
     expect(entries.filter((entry) => entry.path.endsWith('.eml'))).toHaveLength(2);
     const open = entries.filter((entry) => entry.mode !== (entry.folder ? 0o700 : 0o600));
     expect(open.map((entry) => `${entry.path} ${entry.mode.toString(8)}`)).toEqual([]);
-  }, 60_000);
+  }, 90_000);
+
+  it('lets one process at a time open the embedded database: another server or npm run staff waits its turn', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-one-process-'));
+    const server = await launch(dataDir);
+    try {
+      const second = await startServer({ DATA_DIR: dataDir, PORT: '0' });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(`The store cannot open the embedded database in ${dataDir}: the store (process`);
+      const cli = await runEntry('src/staff-cli.ts', ['list'], { DATA_DIR: dataDir });
+      expect(cli.code).toBe(1);
+      expect(cli.output).toContain('npm run staff cannot open the embedded database');
+      // The running store is unharmed.
+      expect((await fetch(`${server.address}/healthz`)).status).toBe(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    const invited = await runEntry(
+      'src/staff-cli.ts',
+      ['invite', '--email', 'Owner@RoastCafe.in', '--name', 'Anita', '--role', 'owner'],
+      { DATA_DIR: dataDir },
+    );
+    expect(invited.code, invited.output).toBe(0);
+    expect(invited.output).toMatch(/http:\/\/localhost:3000\/staff\/set-password\/[A-Za-z0-9_-]{43}/);
+    const mails = readdirSync(path.join(dataDir, 'outbox'));
+    expect(mails).toHaveLength(1);
+    expect(readdirSync(dataDir)).not.toContain('server.pid');
+  }, 120_000);
 
   it('stops with a message naming a bad variable', async () => {
     const { code, output } = await startServer({ PORT: 'eighty' });
     expect(code).not.toBe(0);
     expect(output).toContain('PORT');
     expect(output).toContain("'eighty'");
-  });
+  }, 30_000);
 
   it('refuses to take sandbox payments on a public address', async () => {
     const { code, output } = await startServer({ PUBLIC_URL: 'https://roastcafe.in' });
@@ -140,7 +205,7 @@ describe('server start-up', () => {
     expect(output).toContain('PAYMENT_PROVIDER is the sandbox');
     expect(output).toContain('RAZORPAY_KEY_SECRET must be set to your own value');
     expect(output).not.toContain('Roast is open');
-  });
+  }, 30_000);
 
   it('exits non-zero with a clear message when DATABASE_URL does not answer, without its password', async () => {
     const { code, output } = await startServer({ DATABASE_URL: 'postgres://roast:hunter2@127.0.0.1:1/roast' });
@@ -149,5 +214,5 @@ describe('server start-up', () => {
       /Cannot connect to PostgreSQL at postgres:\/\/roast:\*\*\*@127\.0\.0\.1:1\/roast \(DATABASE_URL\)/,
     );
     expect(output).not.toContain('hunter2');
-  });
+  }, 30_000);
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -36,6 +37,19 @@ export const stores = pgTable('stores', {
   gallery: jsonb('gallery').$type<string[]>().notNull(),
   opensAt: text('opens_at').notNull(),
   closesAt: text('closes_at').notNull(),
+  /** Days the outlet is shut ('YYYY-MM-DD', India time): no pickup on them. */
+  closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
+  /** Off, the outlet takes no online orders (its page still shows). */
+  takingOrders: boolean('taking_orders').notNull().default(true),
+  /** Why a closed date is closed ('Diwali'), by date. */
+  closedReasons: jsonb('closed_reasons').$type<Record<string, string>>().notNull().default({}),
+  /** Pickup capacity: the day in slots of this many minutes from opening, each taking this many kitchen units. */
+  slotMinutes: integer('slot_minutes').notNull().default(15),
+  slotCapacity: integer('slot_capacity').notNull().default(20),
+  /** 'HH:mm' (India): no more pickups today once this time has passed. */
+  sameDayCutoff: text('same_day_cutoff'),
+  /** 'Busy': no online orders until then. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
   position: integer('position').notNull(),
 });
 
@@ -69,6 +83,10 @@ export const cakes = pgTable(
     isSold: boolean('is_sold').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     image: text('image').notNull(),
+    /** What the photo shows, for people who cannot see it. */
+    imageAlt: text('image_alt'),
+    /** Kitchen units per kilogram (null: 1). */
+    capacityUnits: integer('capacity_units'),
     position: integer('position').notNull(),
   },
   (table) => [
@@ -104,6 +122,9 @@ export const hampers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     seasonal: boolean('seasonal').notNull().default(false),
     image: text('image').notNull(),
+    imageAlt: text('image_alt'),
+    /** Kitchen units per hamper (null: 1). */
+    capacityUnits: integer('capacity_units'),
     position: integer('position').notNull(),
   },
   (table) => [check('hampers_price', sql`${table.pricePaise} > 0`)],
@@ -126,6 +147,7 @@ const sessionColumns = () => ({
   id: uuid('id').primaryKey(),
   title: text('title').notNull(),
   image: text('image').notNull(),
+  imageAlt: text('image_alt'),
   date: date('date', { mode: 'string' }).notNull(),
   time: text('time').notNull(),
   venue: text('venue').notNull(),
@@ -157,6 +179,8 @@ export const blogs = pgTable('blogs', {
   publishedOn: date('published_on', { mode: 'string' }).notNull(),
   logo: text('logo').notNull(),
   image: text('image').notNull(),
+  imageAlt: text('image_alt'),
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const jobs = pgTable('jobs', {
@@ -165,6 +189,7 @@ export const jobs = pgTable('jobs', {
   jobtype: text('jobtype').notNull(),
   location: text('location').notNull(),
   image: text('image'),
+  imageAlt: text('image_alt'),
   isActive: boolean('is_active').notNull().default(true),
   jobdescription: jsonb('jobdescription').$type<string[]>().notNull(),
   qualifications: jsonb('qualifications').$type<string[]>().notNull(),
@@ -228,9 +253,11 @@ export const passwordResets = pgTable(
 
 export interface MailAttachment {
   filename: string;
-  /** A file under DATA_DIR. */
-  path: string;
   contentType: string;
+  /** A file kept in the database (`stored_files`), which every server can read. */
+  fileId?: string;
+  /** A file under DATA_DIR (messages queued before files moved to the database). */
+  path?: string;
 }
 
 /**
@@ -322,10 +349,40 @@ export const orders = pgTable(
     cartHash: text('cart_hash'),
     /** When the reconciler last asked the provider about this order. */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** The digits the customer shows at the counter to collect the order. */
+    pickupCode: text('pickup_code').notNull(),
+    /** The order's first pickup (India time): the board sorts by it. */
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    cancelReason: text('cancel_reason'),
+    /** A cancelled order's refund: 'pending' until the provider has made it, then 'refunded'. */
+    refundStatus: text('refund_status').$type<'pending' | 'refunded'>(),
+    refundId: text('refund_id'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundError: text('refund_error'),
+    refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The order's pickup slots: 'held' from checkout until `holdExpiresAt`, 'kept' once paid,
+     * 'released' when the hold lapsed or the order was cancelled (its units given back). Null for
+     * orders made before slots had a capacity.
+     */
+    holdStatus: text('hold_status').$type<'held' | 'kept' | 'released'>(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The board: one outlet's paid orders of some days, by pickup time.
+    index('orders_board')
+      .on(table.storeId, table.pickupDate, table.pickupTime)
+      .where(sql`${table.paid} = true`),
+    // Refunds still to make, the most overdue first.
+    index('orders_refunds_due')
+      .on(table.refundNextAttemptAt)
+      .where(sql`${table.refundStatus} = 'pending'`),
+    check('orders_pickup_code', sql`${table.pickupCode} ~ '^[0-9]{4}$'`),
+    check('orders_refund_status', sql`${table.refundStatus} in ('pending', 'refunded')`),
     // One open checkout per customer and cart: parallel checkouts of one cart share one order.
     uniqueIndex('orders_open_checkout')
       .on(table.userId, table.cartHash)
@@ -339,6 +396,52 @@ export const orders = pgTable(
       .on(sql`${table.lastCheckedAt} nulls first`, table.createdAt)
       .where(sql`${table.paid} = false`),
     check('orders_amounts', sql`${table.amountPaise} > 0 and ${table.itemsTotalPaise} > 0`),
+    check('orders_hold_status', sql`${table.holdStatus} in ('held', 'kept', 'released')`),
+    // Holds to give back, the first to lapse first.
+    index('orders_holds_lapsing')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.holdStatus} = 'held'`),
+    // The sales report: paid orders by the time they were paid.
+    index('orders_paid_at')
+      .on(table.paidAt)
+      .where(sql`${table.paid} = true`),
+  ],
+);
+
+/** The kitchen units taken in each pickup slot of each outlet: paid orders and live holds. */
+export const pickupSlotLoads = pgTable(
+  'pickup_slot_loads',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    slotTime: text('slot_time').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.pickupDate, table.slotTime] }),
+    check('pickup_slot_loads_taken', sql`${table.taken} >= 0`),
+  ],
+);
+
+/** The units an order takes in each of its pickup slots (its lines may be picked up at different times). */
+export const orderSlotHolds = pgTable(
+  'order_slot_holds',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    slotTime: text('slot_time').notNull(),
+    units: integer('units').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.pickupDate, table.slotTime] }),
+    check('order_slot_holds_units', sql`${table.units} > 0`),
   ],
 );
 
@@ -367,6 +470,29 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [index('order_items_order').on(table.orderId)],
+);
+
+/**
+ * Every state an order has been in: who moved it (the payment, a member of staff, the customer),
+ * when, and why when it was cancelled.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actor: text('actor').$type<'payment' | 'staff' | 'customer'>().notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_history_order').on(table.orderId, table.at),
+    check('order_history_actor', sql`${table.actor} in ('payment', 'staff', 'customer')`),
+  ],
 );
 
 /** The next number of each outlet's references, day by day (India time). */
@@ -419,6 +545,8 @@ export const sandboxPayments = pgTable(
     currency: text('currency').notNull().default('INR'),
     status: text('status').$type<'captured' | 'failed' | 'refunded'>().notNull(),
     refundId: text('refund_id'),
+    /** The idempotency key the refund was asked with: asking again with it answers the same refund. */
+    refundKey: text('refund_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sandbox_payments_order').on(table.orderId)],
@@ -445,6 +573,9 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a member of staff answered it, and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => staffMembers.id),
   },
   (table) => [
     index('contact_messages_created').on(table.createdAt),
@@ -452,7 +583,7 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** Applications to open jobs. The resume, if any, is a file under DATA_DIR/resumes, never served. */
+/** Applications to open jobs. The resume, if any, is a stored file, never served to the public. */
 export const jobApplications = pgTable(
   'job_applications',
   {
@@ -464,6 +595,9 @@ export const jobApplications = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     subject: text('subject'),
+    /** The resume's bytes, in the database where every server can read them. */
+    resumeFileId: uuid('resume_file_id').references(() => storedFiles.id),
+    /** A resume kept under DATA_DIR/resumes by an earlier version of the store. */
     resumeFile: text('resume_file'),
     resumeOriginalName: text('resume_original_name'),
     resumeMime: text('resume_mime'),
@@ -503,14 +637,22 @@ export const bookings = pgTable(
     providerOrderId: text('provider_order_id').unique(),
     paymentId: text('payment_id').unique(),
     refundId: text('refund_id'),
+    /** A refund being made is leased to one server until then; after that, any may try again. */
+    refundLeaseUntil: timestamp('refund_lease_until', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the reconciler last asked the provider about this booking's order. */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** When the guest came in at the door, and who let them in. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => staffMembers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The attendees of one event or workshop, in the order they booked.
+    index('bookings_event_created').on(table.eventId, table.createdAt),
+    index('bookings_workshop_created').on(table.workshopId, table.createdAt),
     check(
       'bookings_kind',
       sql`(${table.kind} = 'event' and ${table.eventId} is not null and ${table.workshopId} is null)
@@ -542,4 +684,150 @@ export const bookings = pgTable(
       .on(table.ip)
       .where(sql`${table.status} = 'held'`),
   ],
+);
+
+/**
+ * The cafe's staff: not customers, with their own sessions. An owner works at every outlet; a
+ * member of staff at the outlets in `staff_outlets`. No password until they accept their invitation.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role').$type<'owner' | 'staff'>().notNull(),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_members_role', sql`${table.role} in ('owner', 'staff')`),
+    check('staff_members_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const staffOutlets = pgTable(
+  'staff_outlets',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.storeId] })],
+);
+
+/** A signed-in console: the cookie holds a random token, the table only its hash. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff').on(table.staffId)],
+);
+
+/** One-time links to set a password: an invitation, or a new link the owner sends. Hashes only. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => staffMembers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_invitations_staff').on(table.staffId)],
+);
+
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Files a person sent (resumes), kept in the database so that every server can read them. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytes('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Photos uploaded from the console, each rendered width and format a row of its own, kept in the
+ * database so that every server can serve them (a server's disk is its own). Names are new for
+ * every upload, so a name's bytes never change and browsers keep them for a year.
+ */
+export const catalogImages = pgTable(
+  'catalog_images',
+  {
+    /** The file name under /images/: 'u-7k3q9d2xw4-800.webp'. */
+    name: text('name').primaryKey(),
+    base: text('base').notNull(),
+    format: text('format').$type<'avif' | 'webp'>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytes('bytes').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => staffMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('catalog_images_base').on(table.base),
+    check('catalog_images_format', sql`${table.format} in ('avif', 'webp')`),
+  ],
+);
+
+/**
+ * Every change to the catalog and the outlets: who, when, and each changed field before and after.
+ * Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    staffName: text('staff_name').notNull(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    action: text('action').$type<'created' | 'updated' | 'deactivated'>().notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    index('audit_log_item').on(table.kind, table.itemId, table.at),
+    index('audit_log_at').on(table.at),
+    check('audit_log_action', sql`${table.action} in ('created', 'updated', 'deactivated')`),
+  ],
+);
+
+/**
+ * Rate-limit windows when several servers share one PostgreSQL and no Redis: one row a key, its
+ * count and when its window ends. Rows of ended windows are swept now and then.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_reset').on(table.resetAt)],
 );

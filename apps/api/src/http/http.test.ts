@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,6 +154,33 @@ describe('health and docs', () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('is ready only when the database holds every migration of this build', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.json()).toMatchObject({
+      status: 'ready',
+      migrated: true,
+      migration: expect.stringMatching(/^\d{4}_/),
+    });
+    // Without the newest migration the server is alive but not ready for traffic.
+    const newest = (await t.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`,
+    )) as unknown as { rows: { hash: string; created_at: string }[] };
+    try {
+      const behind = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json()).toMatchObject({ status: 'unavailable', migrated: false });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      const [row] = newest.rows;
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row!.hash}, ${row!.created_at})`,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
@@ -13,6 +15,18 @@ export const requestContext = (request: FastifyRequest, statusCode: number) => (
   url: redactUrl(request.url),
   statusCode,
 });
+
+/** What a proxy's request id may look like: nginx's $request_id is 32 hex digits. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * The id of a request on every log line of it: the proxy's `X-Request-Id` when it sent a sane one
+ * (so a line in nginx's log and ours can be matched), else a new random one.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /** Where log lines go instead of standard output (tests read them). */
 export interface LogDestination {

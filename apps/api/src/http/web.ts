@@ -1,16 +1,25 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { IMAGES_DIR } from '../paths';
-import { sendCached } from './cached-body';
+import { cacheBody, sendCached } from './cached-body';
 import { loadSite, type PageData } from './site';
 
 const YEAR_SECONDS = 31_536_000;
 
 /** Paths a search engine has no business in. */
-const PRIVATE_PATHS = ['/api/', '/cart', '/myorders', '/paymentsuccess', '/reset-password/', '/forgot-password'];
+const PRIVATE_PATHS = [
+  '/api/',
+  '/staff',
+  '/cart',
+  '/myorders',
+  '/paymentsuccess',
+  '/reset-password/',
+  '/forgot-password',
+];
 
 function robotsTxt(publicUrl: string): string {
   return [
@@ -28,7 +37,19 @@ function robotsTxt(publicUrl: string): string {
  * /cakeInfo/…) is answered with the page rendered on the server when the server bundle is built,
  * else with the bare index.html for the browser to render.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, pageData: PageData): Promise<void> {
+/** Images uploaded from the console, which live in the database rather than in the build. */
+export interface UploadedImages {
+  read(name: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
+}
+
+const UPLOADED_IMAGE = /^\/images\/(u-[a-z0-9]+-\d+\.(?:webp|avif))$/;
+
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  pageData: PageData,
+  uploaded?: UploadedImages,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: IMAGES_DIR,
     prefix: '/images/',
@@ -71,14 +92,34 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageData
     app.log.warn({ webDist }, 'the web app is not built; only the API is served');
   }
 
+  // The staff console: its own page and scripts, rendered in the browser, never a customer's.
+  const staffPage = webDist && site ? path.join(webDist, 'staff.html') : undefined;
+  if (staffPage && existsSync(staffPage)) {
+    const consolePage = await cacheBody(await readFile(staffPage), 'text/html; charset=utf-8');
+    const sendConsole = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, consolePage);
+    app.get('/staff', { schema: { hide: true } }, sendConsole);
+    app.get('/staff/*', { schema: { hide: true } }, sendConsole);
+  }
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await site!.page(request.url);
     return sendCached(request, reply, page.body, page.status);
   };
   if (site) app.get('/', { schema: { hide: true } }, sendPage);
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // Not among the pre-rendered artwork: perhaps a photo uploaded from the console.
+    const name = (request.method === 'GET' || request.method === 'HEAD') && UPLOADED_IMAGE.exec(url)?.[1];
+    const image = name && uploaded ? await uploaded.read(name) : undefined;
+    if (image) {
+      // A name is never reused, so its bytes never change.
+      return reply
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('etag', `"${name}"`)
+        .type(image.contentType)
+        .send(image.bytes);
+    }
     const isClientRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&

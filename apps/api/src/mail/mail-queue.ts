@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { selectRows, type Database, type Queryable } from '../db/client';
 import { mailOutbox, type MailAttachment } from '../db/schema';
+import { readFiles } from '../db/stored-files';
 import type { MailTransport } from './transport';
 
 export interface MailMessage {
@@ -161,6 +162,9 @@ export class MailQueue {
   /** The row's id when it was delivered, null when it was not (and is scheduled again). */
   private async deliver(row: ClaimedRow): Promise<string | null> {
     try {
+      // A stored file (a resume) travels with the message; any server can read it.
+      const fileIds = row.attachments.flatMap((file) => (file.fileId ? [file.fileId] : []));
+      const files = await readFiles(this.db, fileIds);
       await this.transport.deliver({
         id: row.id,
         from: this.from,
@@ -169,7 +173,10 @@ export class MailQueue {
         subject: row.subject,
         text: row.text,
         html: row.html,
-        attachments: row.attachments,
+        attachments: row.attachments.map((file) => ({
+          ...file,
+          content: file.fileId ? files.get(file.fileId) : undefined,
+        })),
       });
       return row.id;
     } catch (error) {

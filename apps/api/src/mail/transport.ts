@@ -13,7 +13,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
-  attachments?: MailAttachment[];
+  /** With each stored file's bytes beside it. */
+  attachments?: (MailAttachment & { content?: Buffer })[];
 }
 
 /** Where mail goes: an SMTP server, or the outbox folder when there is none. */
@@ -32,8 +33,8 @@ const toNodemailer = (mail: OutgoingMail) => ({
   html: mail.html ?? undefined,
   attachments: mail.attachments?.map((file) => ({
     filename: file.filename,
-    path: file.path,
     contentType: file.contentType,
+    ...(file.content ? { content: file.content } : { path: file.path }),
   })),
   // The queue's id, so a message retried after a lost answer is recognisable as the same one.
   messageId: `<${mail.id}@roastcafe.in>`,

@@ -17,7 +17,7 @@ export type CompletionResult =
   /** Already paid with this payment: nothing to do. */
   | { outcome: 'already'; reference: string; page?: string }
   /** Paid, but its hold had lapsed with no slot left: refunded instead. */
-  | { outcome: 'refunded'; reference: string; page?: string }
+  | { outcome: 'refunded'; reference: string; page?: string; message?: string }
   /** Already paid with another payment: a second payment for one order. */
   | { outcome: 'conflict'; reference: string }
   /** The payment is not for the amount (or currency) owed: nothing is marked paid. */

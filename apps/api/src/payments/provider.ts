@@ -30,7 +30,11 @@ export interface PaymentProvider {
   orderPayments(orderId: string): Promise<ProviderPayment[]>;
   /** One payment as the provider knows it, or undefined when it knows no such payment. */
   payment(paymentId: string): Promise<ProviderPayment | undefined>;
-  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
+  /**
+   * Refunds a payment. Asked again with the same idempotency key (10 to 100 letters, digits, '-'
+   * or '_'), the provider answers the refund it already made rather than making another.
+   */
+  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ id: string }>;
 }
 
 export class PaymentProviderError extends Error {

@@ -139,15 +139,24 @@ describe('Razorpay', () => {
     expect((await t.db.select().from(orders))[0]).toMatchObject({ paid: true, paymentId: 'pay_rzp_full' });
   });
 
-  it('refunds a captured payment', async () => {
+  it('refunds a captured payment once per idempotency key, sent in X-Refund-Idempotency', async () => {
     fake.payments.push({ id: 'pay_refund_me', order_id: 'order_x', amount: 49_900, status: 'captured' });
     const provider = createRazorpayProvider({ apiBase: fake.url, keyId: KEY_ID, keySecret: KEY_SECRET });
-    const refund = await provider.refund('pay_refund_me', 49_900);
+    const refund = await provider.refund('pay_refund_me', 49_900, 'order-refund-key-1');
     expect(refund.id).toMatch(/^rfnd_fake/);
-    expect(fake.refunds.at(-1)).toMatchObject({ payment_id: 'pay_refund_me', amount: 49_900 });
-    await expect(provider.refund('pay_refund_me', 49_900)).rejects.toThrow(/has not been captured/);
+    expect(fake.refunds.at(-1)).toMatchObject({
+      payment_id: 'pay_refund_me',
+      amount: 49_900,
+      idempotencyKey: 'order-refund-key-1',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: 'order-refund-key-1' });
+    // Asked again with the same key (an answer lost on the way): the same refund, not a second one.
+    const refundsBefore = fake.refunds.length;
+    expect(await provider.refund('pay_refund_me', 49_900, 'order-refund-key-1')).toEqual(refund);
+    expect(fake.refunds).toHaveLength(refundsBefore);
+    await expect(provider.refund('pay_refund_me', 49_900, 'another-key-123')).rejects.toThrow(/has not been captured/);
     await expect(
-      createRazorpayProvider({ apiBase: fake.url, keyId: KEY_ID, keySecret: 'wrong' }).refund('x', 1),
+      createRazorpayProvider({ apiBase: fake.url, keyId: KEY_ID, keySecret: 'wrong' }).refund('x', 1, 'any-key-12345'),
     ).rejects.toThrow(/401/);
   });
 });

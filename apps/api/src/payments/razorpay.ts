@@ -33,12 +33,12 @@ export function createRazorpayProvider({
 }: RazorpayOptions): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
-  async function send(method: 'GET' | 'POST', path: string, body?: unknown) {
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, {
         method,
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -53,8 +53,13 @@ export function createRazorpayProvider({
     return { status: response.status, ok: response.ok, payload, failure };
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const answer = await send(method, path, body);
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    const answer = await send(method, path, body, headers);
     if (!answer.ok) throw answer.failure();
     return answer.payload as T;
   }
@@ -93,10 +98,14 @@ export function createRazorpayProvider({
       const payment = await find<RazorpayPayment>(`/v1/payments/${encodeURIComponent(paymentId)}`);
       return payment && toPayment(payment);
     },
-    async refund(paymentId, amountPaise) {
-      const refund = await call<{ id: string }>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: amountPaise,
-      });
+    async refund(paymentId, amountPaise, idempotencyKey) {
+      // Razorpay makes one refund per key, so a retry after a lost answer never refunds twice.
+      const refund = await call<{ id: string }>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise },
+        { 'x-refund-idempotency': idempotencyKey },
+      );
       return { id: refund.id };
     },
   };

@@ -5,12 +5,11 @@ import { isTaken, type PaymentProvider } from './provider';
 /** Unpaid provider orders of one kind (cart orders, bookings), for the reconciler to ask about. */
 export interface UnpaidSource {
   /**
-   * Unpaid provider orders created inside the window and not yet asked about since
-   * `checkedBefore`, the least recently asked first.
+   * Claims up to `limit` unpaid provider orders created inside the window and not asked about
+   * since `askedBefore` (the least recently asked first), marking them asked at `at`; rows another
+   * server is claiming at that moment are skipped.
    */
-  due(window: { olderThan: Date; newerThan: Date }, checkedBefore: Date, limit: number): Promise<string[]>;
-  /** Records that these provider orders were asked about at `at`. */
-  markChecked(providerOrderIds: string[], at: Date): Promise<void>;
+  claim(window: { olderThan: Date; newerThan: Date }, askedBefore: Date, at: Date, limit: number): Promise<string[]>;
 }
 
 const QUIET_MS = 3 * 60_000;
@@ -26,6 +25,11 @@ export class Reconciler {
   private readonly sources: UnpaidSource[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /**
+   * An order asked about less than this long before a round began is left out of it: with several
+   * servers each running rounds, an order is asked about about once an interval, not once per server.
+   */
+  private recheckMs = 0;
 
   constructor(
     private readonly provider: PaymentProvider,
@@ -39,6 +43,7 @@ export class Reconciler {
   }
 
   start(intervalMs: number): void {
+    this.recheckMs = intervalMs / 2;
     this.timer = setInterval(() => {
       // A round still going when the next is due simply carries on.
       if (this.running) return;
@@ -68,12 +73,12 @@ export class Reconciler {
     let completed = 0;
     for (const source of this.sources) {
       for (;;) {
-        const batch = await source.due(window, startedAt, BATCH);
+        const askedBefore = new Date(startedAt.getTime() - this.recheckMs);
+        const batch = await source.claim(window, askedBefore, startedAt, BATCH);
         if (batch.length === 0) break;
         for (const providerOrderId of batch) {
           if (await this.settle(providerOrderId)) completed += 1;
         }
-        await source.markChecked(batch, startedAt);
         if (batch.length < BATCH) break;
       }
     }

@@ -42,14 +42,21 @@ export function createSandboxProvider(db: Database, keyId: string, keySecret: st
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
       return row && toPayment(row);
     },
-    async refund(paymentId, amountPaise) {
+    async refund(paymentId, amountPaise, idempotencyKey) {
       const refundId = randomId('rfnd_sbx');
       const [refunded] = await db
         .update(sandboxPayments)
-        .set({ status: 'refunded', refundId })
+        .set({ status: 'refunded', refundId, refundKey: idempotencyKey })
         .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.status, 'captured')))
         .returning();
-      if (!refunded) throw new PaymentProviderError(`The sandbox has no captured payment ${paymentId} to refund`);
+      if (!refunded) {
+        // Asked again with the same key: the refund already made, as Razorpay answers.
+        const [earlier] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
+        if (earlier?.status === 'refunded' && earlier.refundKey === idempotencyKey && earlier.refundId) {
+          return { id: earlier.refundId };
+        }
+        throw new PaymentProviderError(`The sandbox has no captured payment ${paymentId} to refund`);
+      }
       if (refunded.amountPaise !== amountPaise) {
         throw new PaymentProviderError(`Refund of ${amountPaise} for a payment of ${refunded.amountPaise}`);
       }

@@ -113,7 +113,7 @@ async function verify(
   if (fromForm) return reply.redirect(result.page ?? PAID_PAGE(paymentId), 303);
   const message =
     result.outcome === 'refunded'
-      ? 'Sorry, the last places went while you were paying. Your payment has been refunded.'
+      ? (result.message ?? 'Sorry, the last places went while you were paying. Your payment has been refunded.')
       : 'Payment received. Thank you!';
   return { success: true as const, reference: paymentId, orderId: result.reference, message, outcome: result.outcome };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { LogDestination } from '../http/logging';
@@ -103,6 +103,9 @@ function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_CONTACT_PER_EMAIL: '1000/min',
     RATE_LIMIT_APPLY_PER_IP: '1000/min',
     RATE_LIMIT_APPLY_PER_EMAIL: '1000/min',
+    RATE_LIMIT_STAFF_LOGIN_PER_EMAIL: '1000/min',
+    RATE_LIMIT_STAFF_LOGIN_PER_IP: '1000/min',
+    RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT: '1000/min',
     // Background work a test would not wait for: tests call the webhook and the reconciler themselves.
     SANDBOX_WEBHOOK_DELAY_MS: '0',
     RECONCILE_INTERVAL_MS: '0',
@@ -149,10 +152,12 @@ export function useTestApp(
     if (options.reset === 'once') await resetDatabase(database.db);
   });
   beforeEach(async () => {
-    testClock.reset();
     if (options.reset === 'once') return;
     await resetDatabase(database!.db);
     app!.catalog.invalidateAll();
+  });
+  afterEach(() => {
+    testClock.reset();
   });
   afterAll(async () => {
     await app?.close();

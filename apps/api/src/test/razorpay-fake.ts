@@ -19,9 +19,13 @@ const withCurrency = (payment: FakePayment) => ({ entity: 'payment', currency: '
 export async function startRazorpayFake(keyId: string, keySecret: string) {
   const orders: { id: string; amount: number; currency: string; receipt: string; notes: unknown }[] = [];
   const payments: FakePayment[] = [];
-  const refunds: { id: string; payment_id: string; amount: number }[] = [];
-  const requests: { method: string; url: string; authorized: boolean }[] = [];
+  const refunds: { id: string; payment_id: string; amount: number; idempotencyKey: string | undefined }[] = [];
+  const requests: { method: string; url: string; authorized: boolean; idempotencyKey: string | undefined }[] = [];
   let failing = false;
+  /** Refund calls still to fail, as when Razorpay is having trouble. */
+  let refundFailures = 0;
+  /** Refunds still to be made whose answer is then lost on the way back. */
+  let lostRefundAnswers = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const server = http.createServer((request, response) => {
@@ -29,7 +33,8 @@ export async function startRazorpayFake(keyId: string, keySecret: string) {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       const authorized = request.headers.authorization === expectedAuth;
-      requests.push({ method: request.method ?? '', url: request.url ?? '', authorized });
+      const idempotencyKey = request.headers['x-refund-idempotency'] as string | undefined;
+      requests.push({ method: request.method ?? '', url: request.url ?? '', authorized, idempotencyKey });
       const send = (status: number, body: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
@@ -68,12 +73,38 @@ export async function startRazorpayFake(keyId: string, keySecret: string) {
       }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
       if (request.method === 'POST' && refund) {
+        if (refundFailures > 0) {
+          refundFailures -= 1;
+          return send(500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
+        }
+        // Razorpay's X-Refund-Idempotency: the same key answers the refund already made.
+        const earlier = idempotencyKey && refunds.find((r) => r.idempotencyKey === idempotencyKey);
+        if (earlier) {
+          if (earlier.payment_id !== refund[1] || earlier.amount !== Number(body.amount)) {
+            return send(400, {
+              error: {
+                code: 'BAD_REQUEST_ERROR',
+                description: 'Different request with the same idempotency key has already been processed.',
+              },
+            });
+          }
+          return send(200, { ...earlier, entity: 'refund', status: 'processed' });
+        }
         const payment = payments.find((p) => p.id === refund[1] && p.status === 'captured');
         if (!payment)
           return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } });
         payment.status = 'refunded';
-        const made = { id: `rfnd_fake${refunds.length + 1}`, payment_id: payment.id, amount: Number(body.amount) };
+        const made = {
+          id: `rfnd_fake${refunds.length + 1}`,
+          payment_id: payment.id,
+          amount: Number(body.amount),
+          idempotencyKey,
+        };
         refunds.push(made);
+        if (lostRefundAnswers > 0) {
+          lostRefundAnswers -= 1;
+          return send(504, { error: { code: 'GATEWAY_ERROR', description: 'The answer was lost' } });
+        }
         return send(200, { ...made, entity: 'refund', status: 'processed' });
       }
       return send(404, {
@@ -91,6 +122,14 @@ export async function startRazorpayFake(keyId: string, keySecret: string) {
     requests,
     fail: (on: boolean) => {
       failing = on;
+    },
+    /** The next `count` refund calls answer 500. */
+    failRefunds: (count: number) => {
+      refundFailures = count;
+    },
+    /** The next `count` refunds are made, but their answers never arrive (504). */
+    loseRefundAnswers: (count: number) => {
+      lostRefundAnswers = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { cakeOutlets, cakes, hamperOutlets, hampers, stores } from '../db/schema';
+import { cakeOutlets, cakes, hamperOutlets, hampers, orders, stores } from '../db/schema';
 import { testClock } from './clock';
+import { sandboxPayment } from './payments';
 
 /** 25 Nov 2026, 10:00 in India: the clock the shop tests run at. */
 const SHOP_NOW = '2026-11-25T04:30:00Z';
@@ -97,4 +99,48 @@ export async function checkoutCart(app: FastifyInstance, token: string): Promise
   const response = await app.inject({ method: 'POST', url: '/api/order/createorder', payload: {}, headers: { token } });
   if (response.statusCode !== 200) throw new Error(`createorder answered ${response.statusCode}: ${response.body}`);
   return response.json() as ProviderOrderAnswer;
+}
+
+/**
+ * A customer's paid order of one cake at an outlet (the first outlet unless told), picked up at
+ * EASY_PICKUP unless told, paid in the sandbox and verified as the widget would.
+ */
+export async function paidOrder(
+  app: FastifyInstance,
+  db: Database,
+  options: {
+    storeId?: string;
+    pickup?: { pickupDate: string; pickupTime: string };
+    note?: string;
+    quantity?: number;
+  } = {},
+) {
+  const items = await shelf(db);
+  const storeId = options.storeId ?? items.stores[0]!.id;
+  const cake = items.cakeAt((_cake, outlets) => outlets.includes(storeId));
+  const customer = await signUp(app);
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: { token: customer.token },
+    payload: {
+      itemType: 'cake',
+      itemId: cake.id,
+      size: cake.priceMediumPaise === null ? '1-kg' : '750-grms',
+      store: storeId,
+      ...(options.pickup ?? EASY_PICKUP),
+      note: options.note ?? '',
+      quantity: options.quantity ?? 1,
+    },
+  });
+  if (added.statusCode !== 200) throw new Error(`cart/add answered ${added.statusCode}: ${added.body}`);
+  const providerOrder = await checkoutCart(app, customer.token);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/order/paymentverification',
+    payload: await sandboxPayment(db, providerOrder.id),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verification answered ${verified.statusCode}: ${verified.body}`);
+  const [order] = await db.select().from(orders).where(eq(orders.reference, providerOrder.orderId));
+  return { customer, cake, storeId, reference: providerOrder.orderId, id: order!.id, order: order! };
 }

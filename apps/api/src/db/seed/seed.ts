@@ -17,6 +17,18 @@ import type { OutletKey, SeedCatalog, SeedSession } from './types';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * What the seeded artwork shows, in words, for people who cannot see it. Migration 0010 wrote the
+ * same words for a catalog seeded before alt texts were kept.
+ */
+const SEED_ALT = {
+  cake: (name: string) => `${name}, a whole cake seen from slightly above`,
+  hamper: (name: string) => `The ${name}, packed and ribboned`,
+  session: (title: string) => `An illustration of ${title}`,
+  blog: (headline: string) => `Banner for the story: ${headline}`,
+  job: (title: string) => `The team at work: ${title}`,
+};
+
 /** India's calendar date `days` after (or before, when negative) `today`. */
 function indiaDate(today: Date, days: number): string {
   return toIndiaSlot(new Date(today.getTime() + days * DAY_MS)).pickupDate;
@@ -48,6 +60,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, options: {
     id: catalogId(kind, session.key),
     title: session.title,
     image: catalogImageName(session.image, 'product'),
+    imageAlt: SEED_ALT.session(session.title),
     date: indiaDate(today, session.daysFromSeed),
     time: session.time,
     venue: session.venue,
@@ -113,6 +126,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, options: {
           isSold: c.isSold ?? false,
           isActive: c.isActive ?? true,
           image: catalogImageName(c.image, 'product'),
+          imageAlt: SEED_ALT.cake(c.name),
           position,
         })),
       )
@@ -138,6 +152,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, options: {
           isActive: h.isActive ?? true,
           seasonal: h.seasonal ?? false,
           image: catalogImageName(h.image, 'product'),
+          imageAlt: SEED_ALT.hamper(h.name),
           position,
         })),
       )
@@ -170,6 +185,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, options: {
           publishedOn: indiaDate(today, -b.daysBeforeSeed),
           logo: catalogImageName(b.logo, 'logo'),
           image: catalogImageName(b.image, 'banner'),
+          imageAlt: SEED_ALT.blog(b.headline),
         })),
       )
       .onConflictDoNothing();
@@ -182,6 +198,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, options: {
           jobtype: j.jobtype,
           location: j.location,
           image: j.image === null ? null : catalogImageName(j.image, 'banner'),
+          imageAlt: j.image === null ? null : SEED_ALT.job(j.title),
           isActive: j.isActive ?? true,
           jobdescription: j.jobdescription,
           qualifications: j.qualifications,

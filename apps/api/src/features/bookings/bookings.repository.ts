@@ -104,7 +104,7 @@ export async function lockByProviderOrder(db: Queryable, providerOrderId: string
 export async function setStatus(
   db: Queryable,
   id: string,
-  values: Partial<Pick<BookingRow, 'status' | 'paymentId' | 'paidAt' | 'refundId'>>,
+  values: Partial<Pick<BookingRow, 'status' | 'paymentId' | 'paidAt' | 'refundId' | 'refundLeaseUntil'>>,
 ): Promise<BookingRow> {
   const [row] = await db
     .update(bookings)
@@ -134,12 +134,26 @@ export async function expireLapsedHolds(db: Queryable, now: Date): Promise<Booki
 }
 
 /** Refunds decided but not yet made (the provider could not be reached at the time). */
-export async function refundsOutstanding(db: Queryable, limit: number): Promise<BookingRow[]> {
-  return db
-    .select()
+/**
+ * Claims up to `limit` refunds still to be made, leasing each to the caller until `leaseUntil`:
+ * a refund another server is making (its lease still running) is left alone, and one whose maker
+ * died is claimed again once its lease has run out.
+ */
+export async function claimRefunds(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<BookingRow[]> {
+  const due = db
+    .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.status, 'refunded'), isNotNull(bookings.paymentId), isNull(bookings.refundId)))
-    .limit(limit);
+    .where(
+      and(
+        eq(bookings.status, 'refunded'),
+        isNotNull(bookings.paymentId),
+        isNull(bookings.refundId),
+        or(isNull(bookings.refundLeaseUntil), lt(bookings.refundLeaseUntil, now)),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(bookings).set({ refundLeaseUntil: leaseUntil }).where(inArray(bookings.id, due)).returning();
 }
 
 /**
@@ -222,14 +236,16 @@ export async function customerOf(db: Queryable, userId: string) {
  * Holds and lapsed holds with a provider order, created inside the window and not asked about
  * since `checkedBefore`, the least recently asked first.
  */
-export async function unpaidDue(
+/** Claims unpaid bookings for the reconciler, as `claimUnpaid` of the orders does. */
+export async function claimUnpaid(
   db: Queryable,
   window: { olderThan: Date; newerThan: Date },
-  checkedBefore: Date,
+  askedBefore: Date,
+  at: Date,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ providerOrderId: sql<string>`${bookings.providerOrderId}` })
+  const due = db
+    .select({ id: bookings.id })
     .from(bookings)
     .where(
       and(
@@ -237,15 +253,74 @@ export async function unpaidDue(
         isNotNull(bookings.providerOrderId),
         lte(bookings.createdAt, window.olderThan),
         gte(bookings.createdAt, window.newerThan),
-        or(isNull(bookings.lastCheckedAt), lt(bookings.lastCheckedAt, checkedBefore)),
+        or(isNull(bookings.lastCheckedAt), lt(bookings.lastCheckedAt, askedBefore)),
       ),
     )
     .orderBy(sql`${bookings.lastCheckedAt} nulls first`, bookings.createdAt)
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(bookings)
+    .set({ lastCheckedAt: at })
+    .where(inArray(bookings.id, due))
+    .returning({ providerOrderId: sql<string>`${bookings.providerOrderId}` });
   return rows.map((row) => row.providerOrderId);
 }
 
-export async function markChecked(db: Queryable, providerOrderIds: string[], at: Date): Promise<void> {
-  if (providerOrderIds.length === 0) return;
-  await db.update(bookings).set({ lastCheckedAt: at }).where(inArray(bookings.providerOrderId, providerOrderIds));
+/** Who is coming: paid bookings, and holds still waiting for their payment. */
+const attending = (kind: BookingKind, sessionId: string, now: Date) =>
+  and(
+    kind === 'event' ? eq(bookings.eventId, sessionId) : eq(bookings.workshopId, sessionId),
+    or(eq(bookings.status, 'paid'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now))),
+  );
+
+/** The attendees of an event or workshop by name, as the door looks them up: a page of them, or all. */
+export async function attendeesOf(
+  db: Queryable,
+  kind: BookingKind,
+  sessionId: string,
+  now: Date,
+  page?: { limit: number; offset: number },
+) {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(attending(kind, sessionId, now))
+    .orderBy(sql`lower(${bookings.name})`, bookings.reference);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** How many bookings there are, how many places are paid for, and how many of those have come in. */
+export async function attendeeCounts(db: Queryable, kind: BookingKind, sessionId: string, now: Date) {
+  const [counts] = await db
+    .select({
+      bookings: sql<number>`count(*)::int`,
+      places: sql<number>`coalesce(sum(${bookings.slots}) filter (where ${bookings.status} = 'paid'), 0)::int`,
+      checkedIn: sql<number>`coalesce(sum(${bookings.slots}) filter (where ${bookings.checkedInAt} is not null), 0)::int`,
+    })
+    .from(bookings)
+    .where(attending(kind, sessionId, now));
+  return counts ?? { bookings: 0, places: 0, checkedIn: 0 };
+}
+
+/** Marks a paid booking as come in (or not); answers undefined when there is no paid booking with that id. */
+export async function setCheckedIn(db: Queryable, id: string, checkedIn: boolean, staffId: string) {
+  const [booking] = await db
+    .update(bookings)
+    .set(
+      checkedIn
+        ? {
+            checkedInAt: sql`coalesce(${bookings.checkedInAt}, now())`,
+            checkedInBy: sql`coalesce(${bookings.checkedInBy}, ${staffId}::uuid)`,
+          }
+        : { checkedInAt: null, checkedInBy: null },
+    )
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'paid')))
+    .returning();
+  return booking;
+}
+
+export async function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return booking;
 }

@@ -32,6 +32,8 @@ export interface BookingsDependencies {
 }
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
+/** A refund being made is leased to its maker this long; after that, any server may try it again. */
+const REFUND_LEASE_MS = 5 * 60_000;
 /** Unpaid places one email, or one client address, may hold at once across every event and workshop. */
 export const MAX_HELD_PLACES = 10;
 /** How long a second request waits for the first one's provider order before it answers. */
@@ -236,7 +238,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
   /** Refunds through the provider, once; a failure is logged and tried again by the sweeper. */
   async function refund(booking: BookingRow) {
     try {
-      const { id } = await provider.refund(booking.paymentId!, booking.amountPaise);
+      const { id } = await provider.refund(booking.paymentId!, booking.amountPaise, `booking-refund-${booking.id}`);
       await repository.setStatus(db, booking.id, { refundId: id });
       log.info({ reference: booking.reference, refundId: id }, 'a late payment refunded');
     } catch (error) {
@@ -285,7 +287,12 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
               ? undefined
               : await repository.takeSlots(tx, booking.kind, sessionId, booking.slots, { activeOnly: false });
             if (!session) {
-              const refunded = await repository.setStatus(tx, booking.id, { status: 'refunded', paymentId });
+              // Leased to this server, which refunds at once; the sweeper takes it only if that fails.
+              const refunded = await repository.setStatus(tx, booking.id, {
+                status: 'refunded',
+                paymentId,
+                refundLeaseUntil: new Date(now().getTime() + REFUND_LEASE_MS),
+              });
               const gone = await repository.findSession(tx, booking.kind, sessionId);
               if (gone) {
                 await mail.enqueue(
@@ -333,7 +340,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
       catalog.invalidate(...new Set(lapsed.map((row) => LIST[row.kind])));
       log.info({ holds: lapsed.length }, 'lapsed holds released');
     }
-    const outstanding = await repository.refundsOutstanding(db, 25);
+    const outstanding = await repository.claimRefunds(db, now(), new Date(now().getTime() + REFUND_LEASE_MS), 25);
     for (const booking of outstanding) await refund(booking);
     return { expired: lapsed.length, refunded: outstanding.length };
   }
@@ -347,8 +354,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     sweep,
     /** Holds the provider may have been paid for while nobody told us. */
     unpaid: {
-      due: (window, checkedBefore, limit) => repository.unpaidDue(db, window, checkedBefore, limit),
-      markChecked: (providerOrderIds, at) => repository.markChecked(db, providerOrderIds, at),
+      claim: (window, askedBefore, at, limit) => repository.claimUnpaid(db, window, askedBefore, at, limit),
     } satisfies UnpaidSource,
     start(intervalMs: number) {
       timer = setInterval(() => {

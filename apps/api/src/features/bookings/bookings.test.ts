@@ -5,6 +5,7 @@ import { paymentSignature, webhookSignature } from '../../payments/signatures';
 import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
 import { atShopTime, signUp } from '../../test/shop';
+import * as repository from './bookings.repository';
 
 const t = useTestApp();
 beforeEach(atShopTime);
@@ -64,6 +65,20 @@ async function pay(orderId: string) {
   expect(response.statusCode).toBe(200);
   const paid = response.json() as { razorpay_payment_id: string; razorpay_signature: string };
   return { razorpay_order_id: orderId, ...paid };
+}
+
+/**
+ * An event's two places held by one guest whose hold lapses (swept at 10:16), then booked and paid
+ * by another: the first guest's hold is what a late payment then tries to pay for.
+ */
+async function placesGoneWhileHeld() {
+  const event = await openEvent(2);
+  const late = (await post('/api/event/create-order', booking(event.id))).json() as Held;
+  testClock.set('2026-11-25T04:46:00Z');
+  await t.app.bookings.sweep();
+  const onTime = (await post('/api/event/create-order', booking(event.id, { email: 'c@example.com' }))).json() as Held;
+  await post('/api/event/payment-verification', await pay(onTime.id));
+  return { event, late };
 }
 
 describe('event bookings', () => {
@@ -258,14 +273,7 @@ describe('holds that lapse', () => {
   });
 
   it('refund a late payment when the places have gone, and never go below zero', async () => {
-    const event = await openEvent(2);
-    const late = (await post('/api/event/create-order', booking(event.id, { slotsBooked: 2 }))).json() as Held;
-    testClock.set('2026-11-25T04:46:00Z');
-    await t.app.bookings.sweep();
-    const onTime = (
-      await post('/api/event/create-order', booking(event.id, { email: 'c@example.com' }))
-    ).json() as Held;
-    await post('/api/event/payment-verification', await pay(onTime.id));
+    const { event, late } = await placesGoneWhileHeld();
     expect(await slotsOf(event.id)).toBe(0);
 
     const payment = await pay(late.id);
@@ -294,6 +302,28 @@ describe('holds that lapse', () => {
     const again = await post('/api/event/payment-verification', payment);
     expect(again.json()).toEqual({ success: false, message: 'This payment has been refunded.' });
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-refund'))).toHaveLength(1);
+  });
+
+  it('leave a refund the provider did not make to one sweeper, and to another once its lease runs out', async () => {
+    const { late } = await placesGoneWhileHeld();
+    await post('/api/event/payment-verification', await pay(late.id));
+    // As if the provider had refused the refund: still to be made, and leased to the server that tried.
+    await t.db.update(bookings).set({ refundId: null }).where(eq(bookings.providerOrderId, late.id));
+    const now = testClock.now();
+    const lease = new Date(now.getTime() + 5 * 60_000);
+    expect(await repository.claimRefunds(t.db, now, lease, 25)).toEqual([]);
+
+    // Once the lease has run out, two sweepers at once: exactly one gets it.
+    const later = new Date(now.getTime() + 6 * 60_000);
+    const claims = await Promise.all(
+      [1, 2, 3].map(() => repository.claimRefunds(t.db, later, new Date(later.getTime() + 5 * 60_000), 25)),
+    );
+    expect(claims.flat().map((row) => row.providerOrderId)).toEqual([late.id]);
+    testClock.set(new Date(later.getTime() + 6 * 60_000));
+    expect(await t.app.bookings.sweep()).toMatchObject({ refunded: 1 });
+    const [refunded] = await t.db.select().from(bookings).where(eq(bookings.providerOrderId, late.id));
+    expect(refunded!.refundId).toMatch(/^rfnd_sbx_/);
+    expect(await t.app.bookings.sweep()).toMatchObject({ refunded: 0 });
   });
 
   it('are found by the reconciler when the provider was paid and nobody told us', async () => {

@@ -38,6 +38,7 @@ export interface ItemAtStore {
         isActive: boolean;
         isSold: boolean;
         preparationHours: number | null;
+        capacityUnits: number | null;
         priceMediumPaise: number | null;
         priceLargePaise: number | null;
         pricePaise: number | null;
@@ -62,6 +63,7 @@ export async function findItemAtStore(
       isActive: isCake ? cakes.isActive : hampers.isActive,
       isSold: isCake ? cakes.isSold : hampers.isSold,
       preparationHours: isCake ? cakes.preparationHours : hampers.preparationHours,
+      capacityUnits: isCake ? cakes.capacityUnits : hampers.capacityUnits,
       priceMediumPaise: isCake ? cakes.priceMediumPaise : sql<number | null>`null`,
       priceLargePaise: isCake ? cakes.priceLargePaise : sql<number | null>`null`,
       pricePaise: isCake ? sql<number | null>`null` : hampers.pricePaise,
@@ -89,6 +91,7 @@ export function describedLines(db: Queryable, userId: string) {
       priceLargePaise: cakes.priceLargePaise,
       pricePaise: hampers.pricePaise,
       preparationHours: sql<number | null>`coalesce(${cakes.preparationHours}, ${hampers.preparationHours})`,
+      capacityUnits: sql<number | null>`coalesce(${cakes.capacityUnits}, ${hampers.capacityUnits})`,
     })
     .from(cartLines)
     .leftJoin(cakes, and(eq(cartLines.itemType, 'cake'), eq(cakes.id, cartLines.itemId)))
@@ -160,4 +163,12 @@ export async function removeOrdered(tx: Queryable, userId: string, orderId: stri
     delete from ${cartLines} using order_items
     where order_items.order_id = ${orderId} and ${cartLines.userId} = ${userId}
       and ${cartLines.itemId} = order_items.item_id and ${cartLines.size} = order_items.size`);
+}
+
+/** Moves a line to another pickup date and time. */
+export async function reschedule(tx: Queryable, lineId: string, pickup: { pickupDate: string; pickupTime: string }) {
+  await tx
+    .update(cartLines)
+    .set({ ...pickup, updatedAt: sql`now()` })
+    .where(eq(cartLines.id, lineId));
 }

@@ -4,6 +4,7 @@ import {
   cartGetSchema,
   cartMergeSchema,
   cartRemoveSchema,
+  cartRescheduleSchema,
   cartResponseSchema,
   cartUpdateSchema,
   failureSchema,
@@ -51,6 +52,16 @@ export const cartRoutes: FastifyPluginAsync<{ carts: Carts; requireUser: preHand
         message: 'Item added to cart successfully!',
       };
     },
+  );
+
+  api.post(
+    '/api/cart/pickup',
+    { schema: { tags, body: cartRescheduleSchema, response: { 200: cartUpdateSchema, ...failures } } },
+    async (request) => ({
+      success: true as const,
+      updatedCart: await carts.reschedule(userOf(request).id, request.body),
+      message: 'Pickup time changed.',
+    }),
   );
 
   api.post(

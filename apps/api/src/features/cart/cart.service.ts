@@ -5,12 +5,15 @@ import {
   MAX_LINE_QUANTITY,
   paiseToRupees,
   SAME_STORE,
+  unitsOf,
   type CartAddPayload,
+  type CartReschedulePayload,
   type CartLine,
   type ItemType,
   type VegType,
 } from '@roast/domain';
 import type { Database, Queryable } from '../../db/client';
+import type { Capacity, WeighedLine } from '../capacity/capacity.service';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import * as repository from './cart.repository';
 
@@ -33,6 +36,8 @@ export interface PricedLine {
   image: string;
   unitPricePaise: number;
   preparationHours: number;
+  /** The item's kitchen units (null: the default). */
+  capacityUnits: number | null;
   store: repository.StoreRow;
 }
 
@@ -88,6 +93,7 @@ async function priceLine(db: Queryable, request: LineRequest, now: Date): Promis
     image: item.image,
     unitPricePaise,
     preparationHours,
+    capacityUnits: item.capacityUnits,
     store,
   };
 }
@@ -130,6 +136,11 @@ function checkTime(
       hours: { open: store.opensAt, close: store.closesAt },
       outletName: store.outletName,
       itemNoun,
+      closedDates: store.closedDates,
+      takingOrders: store.takingOrders,
+      closedReasons: store.closedReasons,
+      pausedUntil: store.pausedUntil ? store.pausedUntil.toISOString() : null,
+      sameDayCutoff: store.sameDayCutoff,
     },
   );
   if (!check.ok) throw badRequest(check.message);
@@ -144,52 +155,107 @@ function assertQuantity(total: number): void {
 /** The cart as the storefront reads it, priced from today's catalog. */
 async function describeCart(db: Queryable, userId: string): Promise<CartLine[]> {
   const rows = await repository.describedLines(db, userId);
-  return rows.map(({ line, name, image, priceMediumPaise, priceLargePaise, pricePaise, preparationHours }) => {
-    const unitPricePaise =
-      line.itemType === 'cake'
-        ? cakeUnitPricePaise(
-            { pricePerMediumPaise: priceMediumPaise, pricePerLargePaise: priceLargePaise ?? 0 },
-            line.size,
-          )
-        : pricePaise;
-    const price = paiseToRupees(unitPricePaise ?? 0);
-    return {
-      userId,
-      itemType: line.itemType,
-      itemId: line.itemId,
-      price,
-      size: line.size,
-      pickupDate: line.pickupDate,
-      pickupTime: line.pickupTime,
-      note: line.note,
-      isveg: line.vegType,
-      store: line.storeId,
-      quantity: line.quantity,
-      name,
-      img: image,
-      unitPrice: price,
-      preparationTime: preparationHours ?? DEFAULT_PREPARATION_HOURS,
-    };
-  });
+  return rows.map(
+    ({ line, name, image, priceMediumPaise, priceLargePaise, pricePaise, preparationHours, capacityUnits }) => {
+      const unitPricePaise =
+        line.itemType === 'cake'
+          ? cakeUnitPricePaise(
+              { pricePerMediumPaise: priceMediumPaise, pricePerLargePaise: priceLargePaise ?? 0 },
+              line.size,
+            )
+          : pricePaise;
+      const price = paiseToRupees(unitPricePaise ?? 0);
+      return {
+        userId,
+        itemType: line.itemType,
+        itemId: line.itemId,
+        price,
+        size: line.size,
+        pickupDate: line.pickupDate,
+        pickupTime: line.pickupTime,
+        note: line.note,
+        isveg: line.vegType,
+        store: line.storeId,
+        quantity: line.quantity,
+        name,
+        img: image,
+        unitPrice: price,
+        preparationTime: preparationHours ?? DEFAULT_PREPARATION_HOURS,
+        units: unitsOf(line, capacityUnits),
+      };
+    },
+  );
+}
+
+/** The cart's lines as pickup capacity weighs them. */
+async function weighedCart(db: Queryable, userId: string): Promise<(WeighedLine & { itemId: string })[]> {
+  return (await repository.describedLines(db, userId)).map(({ line, capacityUnits }) => ({
+    itemId: line.itemId,
+    itemType: line.itemType,
+    size: line.size,
+    quantity: line.quantity,
+    pickupDate: line.pickupDate,
+    pickupTime: line.pickupTime,
+    capacityUnits,
+  }));
 }
 
 export interface CartsDependencies {
   db: Database;
   now: () => Date;
+  /** Whether a line's pickup slot still has room for it. */
+  capacity: Capacity;
 }
 
 type AddRequest = Required<Omit<CartAddPayload, 'userId' | 'price' | 'isveg'>> & Pick<CartAddPayload, 'isveg'>;
 
 /** The signed-in customer's cart: every change under a lock on the customer, all or nothing. */
-export function createCarts({ db, now }: CartsDependencies) {
+export function createCarts({ db, now, capacity }: CartsDependencies) {
+  /** A line's slot must have room for it and the cart's other lines picked up then. */
+  async function assertRoom(tx: Queryable, userId: string, priced: PricedLine, quantity: number) {
+    const others = (await weighedCart(tx, userId)).filter(
+      (line) => !(line.itemId === priced.values.itemId && line.size === priced.values.size),
+    );
+    await capacity.assertRoom(tx, priced.store, others, {
+      ...priced.values,
+      quantity,
+      capacityUnits: priced.capacityUnits,
+    });
+  }
+
   async function add(userId: string, request: AddRequest): Promise<CartLine[]> {
     return db.transaction(async (tx) => {
       const lines = await repository.lockedCart(tx, userId);
       const priced = await priceLine(tx, request, now());
       if (lines.some((line) => line.storeId !== priced.store.id)) throw conflict(SAME_STORE);
       const existing = lines.find((line) => line.itemId === request.itemId && line.size === request.size);
-      assertQuantity((existing?.quantity ?? 0) + request.quantity);
+      const quantity = (existing?.quantity ?? 0) + request.quantity;
+      assertQuantity(quantity);
+      await assertRoom(tx, userId, priced, quantity);
       await repository.addToLine(tx, userId, priced.values, request.quantity);
+      return describeCart(tx, userId);
+    });
+  }
+
+  /** Moves a line to another pickup, every rule of the line checked again at the new time. */
+  async function reschedule(userId: string, request: CartReschedulePayload): Promise<CartLine[]> {
+    return db.transaction(async (tx) => {
+      const lines = await repository.lockedCart(tx, userId);
+      const line = lines.find((l) => l.itemId === request.itemId && l.size === request.size);
+      if (!line) throw notFound('Item not found in cart!');
+      const priced = await priceLine(
+        tx,
+        {
+          ...line,
+          isveg: line.vegType,
+          store: line.storeId,
+          pickupDate: request.pickupDate,
+          pickupTime: request.pickupTime,
+        },
+        now(),
+      );
+      await assertRoom(tx, userId, priced, line.quantity);
+      await repository.reschedule(tx, line.id, { pickupDate: request.pickupDate, pickupTime: request.pickupTime });
       return describeCart(tx, userId);
     });
   }
@@ -203,6 +269,7 @@ export function createCarts({ db, now }: CartsDependencies) {
     },
 
     get: (userId: string) => describeCart(db, userId),
+    reschedule,
 
     add,
 
@@ -264,18 +331,17 @@ export function createCarts({ db, now }: CartsDependencies) {
     },
 
     /**
-     * The customer's cart as a checkout orders it, inside the checkout's transaction: locked (a
-     * change to the cart waits for the order), every rule checked again and every line priced
+     * The customer's cart as a checkout orders it: every rule checked again and every line priced
      * from the catalog as of `at`.
      */
-    async checkoutLines(tx: Queryable, userId: string, at: Date): Promise<CheckoutLine[]> {
-      const lines = await repository.lockedCart(tx, userId);
+    async checkoutLines(userId: string, at: Date): Promise<CheckoutLine[]> {
+      const lines = await repository.lockedCart(db, userId);
       if (lines.length === 0) throw badRequest('No items in the cart.');
       if (new Set(lines.map((line) => line.storeId)).size > 1) throw badRequest(SAME_STORE);
       const checked: CheckoutLine[] = [];
       for (const line of lines) {
         try {
-          const item = await priceLine(tx, { ...line, isveg: line.vegType, store: line.storeId }, at);
+          const item = await priceLine(db, { ...line, isveg: line.vegType, store: line.storeId }, at);
           checked.push({ line, item });
         } catch (error) {
           if (error instanceof HttpError) {

@@ -1,4 +1,4 @@
-import { CAKE_CATEGORIES } from '@roast/domain';
+import { CAKE_CATEGORIES, type Blog } from '@roast/domain';
 import type { Database } from '../../db/client';
 import { cacheJson, type CachedBody } from '../../http/cached-body';
 import * as repository from './catalog.repository';
@@ -51,7 +51,9 @@ const LISTS: Record<CatalogList, Describer<{ _id: string | number }>> = {
   }),
   blogs: describe({
     load: async (db) => (await repository.listBlogs(db)).map(toBlog),
-    ...inData,
+    // Posts the owner took down stay in the database (and the console) but leave the public list.
+    list: (blogs) => ({ success: true, data: blogs.filter((blog) => (blog as Blog).isActive) }),
+    item: inData.item,
   }),
   events: describe({
     load: async (db) => (await repository.listEvents(db)).map(toSession),
@@ -106,7 +108,12 @@ export class CatalogCache {
   }
 
   invalidateAll(): void {
-    this.invalidate(...(Object.keys(LISTS) as CatalogList[]));
+    this.invalidate(...this.lists());
+  }
+
+  /** Every list the cache keeps. */
+  lists(): CatalogList[] {
+    return Object.keys(LISTS) as CatalogList[];
   }
 
   /** Builds every list now, so the first customer does not wait. */

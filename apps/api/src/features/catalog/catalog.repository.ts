@@ -1,15 +1,15 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { blogs, cakeOutlets, cakes, events, hamperOutlets, hampers, jobs, stores, workshops } from '../../db/schema';
 
 /** Reads the whole catalog, one list at a time, in menu order. */
 
-export function listStores(db: Database) {
+export function listStores(db: Queryable) {
   return db.select().from(stores).orderBy(asc(stores.position));
 }
 
 async function outletNamesBy(
-  db: Database,
+  db: Queryable,
   link: typeof cakeOutlets | typeof hamperOutlets,
   itemColumn: typeof cakeOutlets.cakeId | typeof hamperOutlets.hamperId,
 ): Promise<Map<string, string[]>> {
@@ -27,7 +27,7 @@ async function outletNamesBy(
   return byItem;
 }
 
-export async function listCakes(db: Database) {
+export async function listCakes(db: Queryable) {
   const [rows, outlets] = await Promise.all([
     db.select().from(cakes).orderBy(asc(cakes.position)),
     outletNamesBy(db, cakeOutlets, cakeOutlets.cakeId),
@@ -35,7 +35,7 @@ export async function listCakes(db: Database) {
   return rows.map((cake) => ({ ...cake, outletNames: outlets.get(cake.id) ?? [] }));
 }
 
-export async function listHampers(db: Database) {
+export async function listHampers(db: Queryable) {
   const [rows, outlets] = await Promise.all([
     db.select().from(hampers).orderBy(asc(hampers.position)),
     outletNamesBy(db, hamperOutlets, hamperOutlets.hamperId),
@@ -43,19 +43,19 @@ export async function listHampers(db: Database) {
   return rows.map((hamper) => ({ ...hamper, outletNames: outlets.get(hamper.id) ?? [] }));
 }
 
-export function listEvents(db: Database) {
+export function listEvents(db: Queryable) {
   return db.select().from(events).orderBy(asc(events.date), asc(events.position));
 }
 
-export function listWorkshops(db: Database) {
+export function listWorkshops(db: Queryable) {
   return db.select().from(workshops).orderBy(asc(workshops.date), asc(workshops.position));
 }
 
-export function listBlogs(db: Database) {
+export function listBlogs(db: Queryable) {
   return db.select().from(blogs).orderBy(desc(blogs.publishedOn));
 }
 
-export function listJobs(db: Database) {
+export function listJobs(db: Queryable) {
   return db.select().from(jobs).orderBy(asc(jobs.position));
 }
 

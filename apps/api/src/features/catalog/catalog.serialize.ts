@@ -29,8 +29,19 @@ export function toStore(row: StoreRow): Store {
     deliveryLinks: row.deliveryLinks,
     gallery: row.gallery,
     hours: { open: row.opensAt, close: row.closesAt },
+    closedDates: row.closedDates,
+    takingOrders: row.takingOrders,
+    closedReasons: row.closedReasons,
+    slotMinutes: row.slotMinutes,
+    slotCapacity: row.slotCapacity,
+    sameDayCutoff: row.sameDayCutoff,
+    pausedUntil: row.pausedUntil ? row.pausedUntil.toISOString() : null,
   };
 }
+
+/** An alt text where one is kept (the field is left out otherwise). */
+const alt = <K extends string>(field: K, value: string | null) =>
+  (value === null ? {} : { [field]: value }) as Partial<Record<K, string>>;
 
 export function toCake(row: CakeRow): Cake {
   const medium = row.priceMediumPaise === null ? undefined : paiseToRupees(row.priceMediumPaise);
@@ -58,6 +69,8 @@ export function toCake(row: CakeRow): Cake {
     weightPerlarge: row.weightLarge,
     storeSelect: row.outletNames,
     isveg: row.vegType,
+    ...alt('imgAlt', row.imageAlt),
+    capacityUnits: row.capacityUnits,
   };
 }
 
@@ -75,6 +88,8 @@ export function toOffer(row: HamperRow): Offer {
     isSold: row.isSold,
     isActive: row.isActive,
     seasonal: row.seasonal,
+    ...alt('imgAlt', row.imageAlt),
+    capacityUnits: row.capacityUnits,
   };
 }
 
@@ -83,6 +98,7 @@ export function toSession(row: SessionRow): CafeEvent {
     _id: row.id,
     title: row.title,
     image: row.image,
+    ...alt('imageAlt', row.imageAlt),
     date: row.date,
     time: row.time,
     venue: row.venue,
@@ -103,8 +119,10 @@ export function toBlog(row: BlogRow): Blog {
     description: row.description,
     viewMoreLink: row.viewMoreLink,
     blogimage: row.image,
+    ...alt('blogimageAlt', row.imageAlt),
     publishedOn: row.publishedOn,
     source: row.source,
+    isActive: row.isActive,
   };
 }
 
@@ -115,6 +133,7 @@ export function toJob(row: JobRow): Job {
     jobtype: row.jobtype,
     location: row.location,
     image: row.image,
+    imageAlt: row.imageAlt,
     isActive: row.isActive,
     jobdescription: row.jobdescription,
     qualifications: row.qualifications,

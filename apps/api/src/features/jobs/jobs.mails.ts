@@ -8,7 +8,7 @@ export interface ApplicationForMail {
   email: string;
   phone: string;
   subject: string | undefined;
-  resume: { filename: string; path: string; contentType: string; size: number } | undefined;
+  resume: { filename: string; fileId: string; contentType: string; size: number } | undefined;
 }
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
@@ -46,7 +46,7 @@ export function applicationMail(job: JobRow, application: ApplicationForMail, hr
       ? [
           {
             filename: application.resume.filename,
-            path: application.resume.path,
+            fileId: application.resume.fileId,
             contentType: application.resume.contentType,
           },
         ]

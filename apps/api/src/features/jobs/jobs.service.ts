@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobApplicationFields } from '@roast/domain';
 import { jobApplicationSchema } from '@roast/domain';
@@ -8,6 +6,7 @@ import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/err
 import type { MailQueue } from '../../mail/mail-queue';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { applicationMail } from './jobs.mails';
+import { storeFile } from '../../db/stored-files';
 import { findJob, insertApplication, type JobRow } from './jobs.repository';
 import { attachmentName, detectResume } from './resume-check';
 
@@ -34,10 +33,11 @@ export interface ApplicationsDependencies {
 }
 
 /**
- * Job applications: checked, the resume kept under DATA_DIR/resumes with a random name (never
- * served), the application stored and a mail with the resume queued for HR.
+ * Job applications: checked, the resume kept in the database (never served to the public), the
+ * application stored and a mail with the resume queued for HR.
  */
 export function createApplications({ db, limiter, mail, hrInbox, dataDir }: ApplicationsDependencies) {
+  /** Where an earlier version of the store kept resumes; the owner can still download those. */
   const folder = path.join(dataDir, 'resumes');
 
   const limited = async (name: 'applyPerIp' | 'applyPerEmail', subject: string) => {
@@ -66,60 +66,50 @@ export function createApplications({ db, limiter, mail, hrInbox, dataDir }: Appl
       const applicant = parsed.data;
       await limited('applyPerEmail', applicant.email.toLowerCase());
 
-      let stored: { file: string; path: string; mime: string; filename: string; size: number } | undefined;
+      let stored: { mime: string; filename: string; size: number } | undefined;
       if (resume) {
         const kind = detectResume(resume.bytes);
         if (!kind) throw new HttpError(415, NOT_A_RESUME);
-        const file = `${randomUUID()}${kind.extension}`;
-        const filePath = path.join(folder, file);
-        await mkdir(folder, { recursive: true, mode: 0o700 });
-        await writeFile(filePath, resume.bytes, { mode: 0o600, flag: 'wx' });
         stored = {
-          file,
-          path: filePath,
           mime: kind.mime,
           filename: attachmentName(resume.originalName, kind, `Resume ${applicant.name}`),
           size: resume.bytes.length,
         };
       }
 
-      try {
-        return await db.transaction(async (tx) => {
-          const id = await insertApplication(tx, {
-            jobId: job.id,
+      // The resume, the application and HR's mail stand or fall together, in the database that
+      // every server reads (a server's own disk is its own).
+      return db.transaction(async (tx) => {
+        const fileId = resume && stored ? await storeFile(tx, { bytes: resume.bytes, contentType: stored.mime }) : null;
+        const id = await insertApplication(tx, {
+          jobId: job.id,
+          name: applicant.name,
+          email: applicant.email,
+          phone: applicant.number,
+          subject: applicant.subject ?? null,
+          resumeFileId: fileId,
+          resumeOriginalName: resume?.originalName.slice(0, 255) ?? null,
+          resumeMime: stored?.mime ?? null,
+          resumeSize: stored?.size ?? null,
+        });
+        const message = applicationMail(
+          job,
+          {
+            id,
             name: applicant.name,
             email: applicant.email,
             phone: applicant.number,
-            subject: applicant.subject ?? null,
-            resumeFile: stored?.file ?? null,
-            resumeOriginalName: resume?.originalName.slice(0, 255) ?? null,
-            resumeMime: stored?.mime ?? null,
-            resumeSize: stored?.size ?? null,
-          });
-          const message = applicationMail(
-            job,
-            {
-              id,
-              name: applicant.name,
-              email: applicant.email,
-              phone: applicant.number,
-              subject: applicant.subject,
-              resume: stored && {
-                filename: stored.filename,
-                path: stored.path,
-                contentType: stored.mime,
-                size: stored.size,
-              },
-            },
-            hrInbox,
-          );
-          await mail.enqueue(message, tx);
-          return id;
-        });
-      } catch (error) {
-        if (stored) await rm(stored.path, { force: true });
-        throw error;
-      }
+            subject: applicant.subject,
+            resume:
+              stored && fileId
+                ? { filename: stored.filename, fileId, contentType: stored.mime, size: stored.size }
+                : undefined,
+          },
+          hrInbox,
+        );
+        await mail.enqueue(message, tx);
+        return id;
+      });
     },
   };
 }

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobApplications, jobs, mailOutbox } from '../../db/schema';
+import { jobApplications, jobs, mailOutbox, storedFiles } from '../../db/schema';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { multipart as formData } from '../../test/multipart';
 import { minimalDocx, minimalPdf, oleDocument, storedZip } from './test-files';
 
 const HR = 'hiring@roastcafe.in';
@@ -22,23 +23,9 @@ interface Upload {
   file?: { bytes: Buffer; name: string; type?: string; field?: string };
 }
 
-/** A multipart body as a browser's FormData writes it. */
-async function multipart({ fields = {}, file }: Upload) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) {
-    form.append(
-      file.field ?? 'resume',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
+/** A resume is sent in the part named 'resume' unless a test says otherwise. */
+const multipart = ({ fields, file }: Upload) =>
+  formData({ fields, file: file && { ...file, field: file.field ?? 'resume' } });
 
 const applicant = { name: 'Asha Rao', email: 'asha@example.com', number: '9876543210', subject: 'Barista, weekends' };
 
@@ -56,7 +43,7 @@ describe('POST /api/jobs/apply/:id', () => {
     t.app.inject({ method: 'POST', url: `/api/jobs/apply/${id}`, remoteAddress, ...(await multipart(upload)) });
   const resumes = () => readdir(path.join(t.config.dataDir, 'resumes')).catch(() => [] as string[]);
 
-  it('takes an application with a PDF: 201, the row, the file under DATA_DIR with a random name, and a mail to HR', async () => {
+  it('takes an application with a PDF: 201, the row, the file in the database (no server’s disk), and a mail to HR', async () => {
     const { open } = await jobIds(t);
     const pdf = minimalPdf();
     const before = await resumes();
@@ -79,12 +66,11 @@ describe('POST /api/jobs/apply/:id', () => {
       resumeSize: pdf.length,
     });
     expect(row!.createdAt).toBeInstanceOf(Date);
-    expect(row!.resumeFile).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/);
-    const added = (await resumes()).filter((file) => !before.includes(file));
-    expect(added).toEqual([row!.resumeFile]);
-    const storedPath = path.join(t.config.dataDir, 'resumes', row!.resumeFile!);
-    expect((await readFile(storedPath)).equals(pdf)).toBe(true);
-    expect((await stat(storedPath)).mode & 0o077).toBe(0);
+    expect(row!.resumeFile).toBeNull();
+    expect(await resumes()).toEqual(before);
+    const [stored] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, row!.resumeFileId!));
+    expect(stored).toMatchObject({ contentType: 'application/pdf', size: pdf.length });
+    expect(stored!.bytes.equals(pdf)).toBe(true);
 
     const mails = await t.db.select().from(mailOutbox);
     expect(mails).toHaveLength(1);
@@ -93,7 +79,7 @@ describe('POST /api/jobs/apply/:id', () => {
       toAddress: HR,
       replyTo: 'asha@example.com',
       subject: 'Job application: Barista from Asha Rao',
-      attachments: [{ filename: 'Asha Rao CV.pdf', path: storedPath, contentType: 'application/pdf' }],
+      attachments: [{ filename: 'Asha Rao CV.pdf', fileId: row!.resumeFileId, contentType: 'application/pdf' }],
     });
     expect(mails[0]!.text).toContain('Phone: 9876543210');
   });
@@ -102,8 +88,9 @@ describe('POST /api/jobs/apply/:id', () => {
     const { open } = await jobIds(t);
     await apply(open, { fields: applicant, file: { bytes: minimalPdf(), name: 'cv.pdf' } });
     const [row] = await t.db.select().from(jobApplications);
-    const file = row!.resumeFile!;
+    const file = `${row!.resumeFileId!}.pdf`;
     for (const url of [
+      `/${row!.resumeFileId!}`,
       `/${file}`,
       `/resumes/${file}`,
       `/data/resumes/${file}`,
@@ -138,14 +125,14 @@ describe('POST /api/jobs/apply/:id', () => {
     expect(withoutResume.statusCode).toBe(201);
 
     const rows = await t.db.select().from(jobApplications);
-    const byMime = Object.fromEntries(rows.map((row) => [row.resumeMime ?? 'none', row.resumeFile]));
-    expect(byMime['application/msword']).toMatch(/^[0-9a-f-]{36}\.doc$/);
+    const byMime = Object.fromEntries(rows.map((row) => [row.resumeMime ?? 'none', row.resumeFileId]));
+    expect(byMime['application/msword']).toMatch(/^[0-9a-f-]{36}$/);
     expect(byMime['application/vnd.openxmlformats-officedocument.wordprocessingml.document']).toMatch(
-      /^[0-9a-f-]{36}\.docx$/,
+      /^[0-9a-f-]{36}$/,
     );
     expect(byMime.none).toBeNull();
     const kiran = rows.find((row) => row.email === 'kiran@example.com')!;
-    expect(kiran).toMatchObject({ subject: null, resumeFile: null, resumeSize: null });
+    expect(kiran).toMatchObject({ subject: null, resumeFileId: null, resumeFile: null, resumeSize: null });
     const mails = await t.db.select().from(mailOutbox);
     expect(mails.find((mail) => mail.replyTo === 'kiran@example.com')?.attachments).toEqual([]);
   });

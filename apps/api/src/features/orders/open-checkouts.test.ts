@@ -134,18 +134,42 @@ describe('the reconciler, with many unpaid orders', () => {
     expect(await t.db.select().from(orders).where(eq(orders.paid, false))).toHaveLength(0);
   });
 
-  it('asks first about the orders never asked about, then the least recently asked', async () => {
+  it('claims first the orders never asked about, then the least recently asked', async () => {
     const ids = await unpaidOrders(6);
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     // Asked 4, 2 and 3 minutes ago; the other three never.
-    await repository.markChecked(t.db, [ids[0]!], at(4));
-    await repository.markChecked(t.db, [ids[1]!], at(2));
-    await repository.markChecked(t.db, [ids[2]!], at(3));
+    for (const [index, minutes] of [
+      [0, 4],
+      [1, 2],
+      [2, 3],
+    ] as const) {
+      await t.db
+        .update(orders)
+        .set({ lastCheckedAt: at(minutes) })
+        .where(eq(orders.providerOrderId, ids[index]!));
+    }
     const window = { olderThan: at(3), newerThan: at(24 * 60) };
-    const due = await repository.unpaidDue(t.db, window, at(0), 10);
-    expect(due.slice(0, 3).sort()).toEqual([ids[3], ids[4], ids[5]].sort());
-    expect(due.slice(3)).toEqual([ids[0], ids[2], ids[1]]);
-    // Those asked about since the round began are left for the next round.
-    expect(await repository.unpaidDue(t.db, window, at(3.5), 10)).toHaveLength(4);
+    // A round marks what it claims as asked a minute ago, and leaves alone what was asked since 1.5.
+    const claim = (askedBefore: Date, limit: number) => repository.claimUnpaid(t.db, window, askedBefore, at(1), limit);
+    expect((await claim(at(1.5), 3)).sort()).toEqual([ids[3], ids[4], ids[5]].sort());
+    expect(await claim(at(1.5), 1)).toEqual([ids[0]]);
+    expect(await claim(at(1.5), 1)).toEqual([ids[2]]);
+    // Asked about after `askedBefore`: left alone.
+    expect(await claim(at(2.5), 10)).toEqual([]);
+    expect(await claim(at(1.5), 10)).toEqual([ids[1]]);
+    // Everything claimed is marked asked.
+    expect(await claim(at(1.5), 10)).toEqual([]);
+  });
+
+  it('never hands the same order to two rounds claiming at once', async () => {
+    await unpaidOrders(40);
+    const window = { olderThan: new Date(Date.now() - 3 * 60_000), newerThan: new Date(Date.now() - 86_400_000) };
+    const now = new Date();
+    const claims = await Promise.all(
+      Array.from({ length: 4 }, () => repository.claimUnpaid(t.db, window, now, now, 25)),
+    );
+    const all = claims.flat();
+    expect(all).toHaveLength(40);
+    expect(new Set(all).size).toBe(40);
   });
 });

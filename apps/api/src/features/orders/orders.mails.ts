@@ -26,10 +26,11 @@ export function orderConfirmationMail(
     title: `Order ${order.reference} is confirmed`,
     greeting: `Hello ${customer.name},`,
     paragraphs: [
-      `Thank you, your payment went through. We have started on your order; show the reference ${order.reference} when you pick it up.`,
+      `Thank you, your payment went through. We have your order; when you collect it, tell us your pickup code ${order.pickupCode}.`,
     ],
     details: [
       { label: 'Reference', value: order.reference },
+      { label: 'Pickup code', value: order.pickupCode },
       { label: 'Items', value: items.map(describeItem).join('\n') },
       { label: 'Pickup at', value: `${store.outletName}\n${store.address}` },
       { label: 'Pickup time', value: pickups.join('\n') },
@@ -66,6 +67,73 @@ export function kitchenTicketMail(
     kind: 'kitchen-ticket',
     to: store.email,
     subject: `Ticket ${order.reference}: pickup ${pickupOf(items[0]!)}`,
+    text,
+    html,
+  };
+}
+
+/** The kitchen has finished: where and when to collect, and the code to say at the counter. */
+export function readyForPickupMail(
+  customer: { name: string; email: string },
+  order: OrderRow,
+  items: OrderItemRow[],
+  store: { outletName: string; address: string; phone: string },
+): MailMessage {
+  const pickups = [...new Set(items.map(pickupOf))];
+  const { html, text } = renderMail({
+    title: `Order ${order.reference} is ready for pickup`,
+    greeting: `Hello ${customer.name},`,
+    paragraphs: [
+      `Your order is ready at ${store.outletName}. Tell us your pickup code ${order.pickupCode} at the counter and it is yours.`,
+    ],
+    details: [
+      { label: 'Reference', value: order.reference },
+      { label: 'Pickup code', value: order.pickupCode },
+      { label: 'Items', value: items.map(describeItem).join('\n') },
+      { label: 'Pickup at', value: `${store.outletName}\n${store.address}` },
+      { label: 'Pickup time', value: pickups.join('\n') },
+    ],
+    closing: `Running late? Call ${store.outletName} on ${store.phone}.\n\nSee you soon,\nThe Roast team`,
+  });
+  return {
+    kind: 'order-ready',
+    to: customer.email,
+    subject: `Your Roast order ${order.reference} is ready for pickup`,
+    text,
+    html,
+  };
+}
+
+/** The order is cancelled and its payment refunded in full. */
+export function orderCancelledMail(
+  customer: { name: string; email: string },
+  order: OrderRow,
+  store: { outletName: string; phone: string },
+  by: 'customer' | 'staff' | 'payment',
+  reason: string,
+): MailMessage {
+  const why = {
+    customer: 'As you asked, we have cancelled your order.',
+    staff: `We are sorry: ${store.outletName} had to cancel your order. ${reason}`,
+    payment: `We are sorry: your payment reached us after the pickup time you chose at ${store.outletName} had filled up, so we could not take the order. Please order again for another time.`,
+  }[by];
+  const { html, text } = renderMail({
+    title: `Order ${order.reference} is cancelled`,
+    greeting: `Hello ${customer.name},`,
+    paragraphs: [
+      why,
+      `We are refunding the full ₹${formatRupees(order.amountPaise)} to the way you paid. Banks usually show it within 5 to 7 working days.`,
+    ],
+    details: [
+      { label: 'Reference', value: order.reference },
+      { label: 'Refund', value: `₹${formatRupees(order.amountPaise)}` },
+    ],
+    closing: `Questions? Call ${store.outletName} on ${store.phone}.\n\nThe Roast team`,
+  });
+  return {
+    kind: 'order-cancelled',
+    to: customer.email,
+    subject: `Your Roast order ${order.reference} is cancelled`,
     text,
     html,
   };

@@ -23,7 +23,17 @@ export async function nextReference(db: Queryable, store: { id: string; code: st
 
 type NewOrder = Pick<
   typeof orders.$inferInsert,
-  'reference' | 'userId' | 'storeId' | 'itemsTotalPaise' | 'amountPaise' | 'provider' | 'providerOrderId' | 'cartHash'
+  | 'reference'
+  | 'userId'
+  | 'storeId'
+  | 'itemsTotalPaise'
+  | 'amountPaise'
+  | 'provider'
+  | 'providerOrderId'
+  | 'cartHash'
+  | 'pickupCode'
+  | 'pickupDate'
+  | 'pickupTime'
 >;
 type NewItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id'>;
 
@@ -53,9 +63,10 @@ export async function insertOrder(
   await db.execute(sql`
     with created as (
       insert into ${orders} (id, reference, user_id, store_id, items_total_paise, amount_paise, provider, provider_order_id,
-                             cart_hash)
+                             cart_hash, pickup_code, pickup_date, pickup_time)
       values (${id}, ${order.reference}, ${order.userId}, ${order.storeId}, ${order.itemsTotalPaise}, ${order.amountPaise},
-              ${order.provider}, ${order.providerOrderId}, ${order.cartHash ?? null})
+              ${order.provider}, ${order.providerOrderId}, ${order.cartHash ?? null}, ${order.pickupCode},
+              ${order.pickupDate}, ${order.pickupTime})
       returning id
     )
     insert into ${orderItems} (order_id, item_type, item_id, item_name, image, quantity, size, unit_price_paise, store_id,
@@ -70,7 +81,9 @@ export async function insertOrder(
 
 /**
  * Marks an unpaid order paid when the payment is exactly its amount in rupees; answers nothing
- * otherwise (already paid, not ours, or a payment for another amount).
+ * otherwise (already paid, not ours, or a payment for another amount). A live hold on its pickup
+ * slots becomes kept in the same statement (decision 19); a released one is left for the capacity
+ * service to take again.
  */
 export async function markOrderPaid(
   db: Queryable,
@@ -80,12 +93,35 @@ export async function markOrderPaid(
   if (payment.currency !== 'INR') return undefined;
   const [paid] = await db
     .update(orders)
-    .set({ paid: true, status: 'Confirmed', paymentId: payment.id, paidAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      paid: true,
+      status: 'Confirmed',
+      paymentId: payment.id,
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+      holdStatus: sql`case when ${orders.holdStatus} = 'held' then 'kept' else ${orders.holdStatus} end`,
+    })
     .where(
       and(eq(orders.providerOrderId, providerOrderId), eq(orders.paid, false), eq(orders.amountPaise, payment.amount)),
     )
     .returning();
   return paid;
+}
+
+/** A paid order whose slot had gone: cancelled at once, its refund due now. */
+export async function cancelForFullSlot(db: Queryable, orderId: string, reason: string, at: Date): Promise<OrderRow> {
+  const [order] = await db
+    .update(orders)
+    .set({
+      status: 'Cancelled',
+      cancelReason: reason,
+      refundStatus: 'pending',
+      refundNextAttemptAt: at,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return order!;
 }
 
 /** The customer's unpaid order for exactly this cart, if there is one. */
@@ -123,7 +159,7 @@ export function itemsOf(db: Queryable, orderIds: string[]): Promise<OrderItemRow
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
 }
 
-/** A page of a customer's orders, newest first, with the total count. */
+/** A page of a customer's orders, newest first, each with its outlet's name, and the total count. */
 export async function pageOfOrders(
   db: Queryable,
   userId: string,
@@ -132,17 +168,18 @@ export async function pageOfOrders(
   const where = options.includeUnpaid
     ? eq(orders.userId, userId)
     : and(eq(orders.userId, userId), eq(orders.paid, true));
-  const [rows, [total]] = await Promise.all([
+  const [found, [total]] = await Promise.all([
     db
-      .select()
+      .select({ order: orders, outletName: stores.outletName })
       .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ value: count() }).from(orders).where(where),
   ]);
-  return { rows, total: Number(total?.value ?? 0) };
+  return { rows: found.map(({ order, outletName }) => ({ ...order, outletName })), total: Number(total?.value ?? 0) };
 }
 
 export async function storeNames(db: Queryable, storeIds: string[]): Promise<Map<string, string>> {
@@ -167,30 +204,36 @@ export async function customerAndStore(db: Queryable, userId: string, storeId: s
   return row;
 }
 
-/** Unpaid orders in the window not asked about since `checkedBefore`, the least recently asked first. */
-export async function unpaidDue(
+/**
+ * Claims up to `limit` unpaid orders in the window not asked about since `askedBefore`, the never
+ * asked first, then the least recently asked, and marks them asked at `at`. Rows another server is
+ * claiming at the same moment are skipped, so no order is asked about twice at once.
+ */
+export async function claimUnpaid(
   db: Queryable,
   window: { olderThan: Date; newerThan: Date },
-  checkedBefore: Date,
+  askedBefore: Date,
+  at: Date,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ providerOrderId: orders.providerOrderId })
+  const due = db
+    .select({ id: orders.id })
     .from(orders)
     .where(
       and(
         eq(orders.paid, false),
         lt(orders.createdAt, window.olderThan),
         gt(orders.createdAt, window.newerThan),
-        or(isNull(orders.lastCheckedAt), lt(orders.lastCheckedAt, checkedBefore)),
+        or(isNull(orders.lastCheckedAt), lt(orders.lastCheckedAt, askedBefore)),
       ),
     )
     .orderBy(sql`${orders.lastCheckedAt} nulls first`, orders.createdAt)
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(orders)
+    .set({ lastCheckedAt: at })
+    .where(inArray(orders.id, due))
+    .returning({ providerOrderId: orders.providerOrderId });
   return rows.map((row) => row.providerOrderId);
-}
-
-export async function markChecked(db: Queryable, providerOrderIds: string[], at: Date): Promise<void> {
-  if (providerOrderIds.length === 0) return;
-  await db.update(orders).set({ lastCheckedAt: at }).where(inArray(orders.providerOrderId, providerOrderIds));
 }

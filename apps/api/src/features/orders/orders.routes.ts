@@ -1,5 +1,7 @@
 import {
   createOrderSchema,
+  orderCancelledSchema,
+  orderRefParamsSchema,
   failureSchema,
   idParamsSchema,
   ordersPageSchema,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/require-user';
 import { verificationRoute, type PaymentVerification } from '../../payments/verification';
+import type { Kitchen } from './kitchen';
 import type { Orders } from './orders.service';
 
 const failures = {
@@ -24,6 +27,7 @@ const failures = {
 
 interface OrdersRoutesOptions {
   orders: Orders;
+  kitchen: Kitchen;
   requireUser: preHandlerAsyncHookHandler;
   verification: PaymentVerification;
 }
@@ -34,18 +38,18 @@ interface OrdersRoutesOptions {
  */
 export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (
   app,
-  { orders, requireUser, verification },
+  { orders, kitchen, requireUser, verification },
 ) => {
-  await app.register(customerRoutes, { orders, requireUser });
+  await app.register(customerRoutes, { orders, kitchen, requireUser });
   await app.register(
     verificationRoute({ url: '/api/order/paymentverification', failedPage: '/cart?payment=failed' }, verification),
   );
 };
 
-/** /api/order/createorder, /api/order/all, /api/order/status/{id}. */
+/** /api/order/createorder, /api/order/all, /api/order/status/{id}, /api/order/cancel/{orderId}. */
 const customerRoutes: FastifyPluginAsync<Omit<OrdersRoutesOptions, 'verification'>> = async (
   app,
-  { orders, requireUser },
+  { orders, kitchen, requireUser },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
@@ -82,6 +86,22 @@ const customerRoutes: FastifyPluginAsync<Omit<OrdersRoutesOptions, 'verification
       return {
         success: true as const,
         data: await orders.page(user, { page, limit, includeUnpaid: include === 'pending' }),
+      };
+    },
+  );
+
+  api.post(
+    '/api/order/cancel/:orderId',
+    {
+      schema: { tags, params: orderRefParamsSchema, response: { 200: orderCancelledSchema, ...failures } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const order = await kitchen.cancelByCustomer(user.id, request.params.orderId);
+      return {
+        success: true as const,
+        message: `Order ${order.reference} is cancelled. The full amount is on its way back to you.`,
+        data: await orders.ownOrder(user, order.id),
       };
     },
   );

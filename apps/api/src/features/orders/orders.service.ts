@@ -1,5 +1,5 @@
-import { paiseToRupees, toIndiaSlot, totalWithGst, type Order } from '@roast/domain';
-import { createHash } from 'node:crypto';
+import { paiseToRupees, PICKUP_CODE_LENGTH, toIndiaSlot, totalWithGst, type Order } from '@roast/domain';
+import { createHash, randomInt } from 'node:crypto';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { badGateway, notFound, tooManyRequests } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
@@ -8,8 +8,12 @@ import type { PaymentProvider } from '../../payments/provider';
 import type { UnpaidSource } from '../../payments/reconciler';
 import { PaymentProviderError } from '../../payments/provider';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { slotsNeeded, type Capacity } from '../capacity/capacity.service';
 import type { Carts, CheckoutLine } from '../cart/cart.service';
-import { kitchenTicketMail, orderConfirmationMail } from './orders.mails';
+import { historiesByOrder } from './kitchen';
+import { addHistory, historyOf } from './kitchen.repository';
+import type { OrderEvents } from './order-events';
+import { kitchenTicketMail, orderCancelledMail, orderConfirmationMail } from './orders.mails';
 import * as repository from './orders.repository';
 
 export interface OrdersDependencies {
@@ -19,9 +23,16 @@ export interface OrdersDependencies {
   provider: PaymentProvider;
   mail: MailQueue;
   limiter: RateLimiter;
+  /** Word to the outlet's boards when an order is paid. */
+  events: OrderEvents;
+  /** Holds an order's pickup slots from checkout to payment. */
+  capacity: Capacity;
+  /** Makes the refunds that are due (a payment that came too late for its slot). */
+  refundsDue: () => Promise<unknown>;
   now: () => Date;
 }
 
+const SLOT_GONE = 'The pickup time filled up before the payment arrived, so the payment was refunded.';
 const TOO_MANY_CHECKOUTS = 'You have started checkout many times in a short while. Please wait a little and try again.';
 /** An open order is answered again for the same cart while it is younger than this. */
 const REUSE_MS = 12 * 3_600_000;
@@ -49,8 +60,27 @@ function hashOfCart(priced: CheckoutLine[], amountPaise: number): string {
     .digest('base64url');
 }
 
+/** A random code of digits, said at the counter to collect the order. */
+const newPickupCode = () => String(randomInt(10 ** PICKUP_CODE_LENGTH)).padStart(PICKUP_CODE_LENGTH, '0');
+
+/** The first pickup of an order's lines: the board sorts the order by it. */
+const firstPickup = (lines: { pickupDate: string; pickupTime: string }[]) =>
+  lines.reduce((first, line) =>
+    `${line.pickupDate} ${line.pickupTime}` < `${first.pickupDate} ${first.pickupTime}` ? line : first,
+  );
+
 /** Checkout, payment, and the customer's orders. */
-export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersDependencies) {
+export function createOrders({
+  db,
+  cart,
+  provider,
+  mail,
+  limiter,
+  events,
+  capacity,
+  refundsDue,
+  now,
+}: OrdersDependencies) {
   /**
    * An unpaid order from the customer's cart, every rule checked again and every price taken
    * from the catalog, and the provider order the customer will pay. Checking out the same cart
@@ -60,14 +90,25 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
     const wait = await limiter.blockedFor(['checkoutPerUser', userId]);
     if (wait) throw tooManyRequests(TOO_MANY_CHECKOUTS, wait);
     const time = now();
-    const priced = await db.transaction((tx) => cart.checkoutLines(tx, userId, time));
+    // Read outside a transaction: each statement sees the latest rows either way, and the order's
+    // own transaction below re-checks what can change under it (the slots).
+    const priced = await cart.checkoutLines(userId, time);
     const store = priced[0]!.item.store;
     const itemsTotalPaise = priced.reduce((sum, { line, item }) => sum + item.unitPricePaise * line.quantity, 0);
     const amountPaise = totalWithGst(itemsTotalPaise);
     const cartHash = hashOfCart(priced, amountPaise);
 
+    const slots = slotsNeeded(
+      store,
+      priced.map(({ line, item }) => ({ ...line, capacityUnits: item.capacityUnits })),
+    );
+
     const open = await repository.openCheckout(db, userId, cartHash);
-    if (open && time.getTime() - open.createdAt.getTime() < REUSE_MS) return reused(open);
+    if (open && time.getTime() - open.createdAt.getTime() < REUSE_MS) {
+      // Its hold gets a fresh quarter hour (its slots taken again if it had lapsed and they have room).
+      await db.transaction((tx) => capacity.renew(tx, open, store));
+      return reused(open);
+    }
     // Too old to pay now: it stays unpaid, and stops standing for this cart.
     if (open) await repository.forgetCart(db, open.id);
 
@@ -85,36 +126,46 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
       }
       throw error;
     }
+    const { pickupDate, pickupTime } = firstPickup(priced.map(({ line }) => line));
     try {
-      const order = await repository.insertOrder(
-        db,
-        {
-          reference,
-          userId,
-          storeId: store.id,
-          itemsTotalPaise,
-          amountPaise,
-          provider: provider.name,
-          providerOrderId: providerOrder.id,
-          cartHash,
-        },
-        priced.map(({ line, item }, position) => ({
-          itemType: line.itemType,
-          itemId: line.itemId,
-          itemName: item.name,
-          image: item.image,
-          quantity: line.quantity,
-          size: line.size,
-          unitPricePaise: item.unitPricePaise,
-          storeId: store.id,
-          pickupDate: line.pickupDate,
-          pickupTime: line.pickupTime,
-          note: line.note,
-          vegType: line.vegType,
-          preparationHours: item.preparationHours,
-          position,
-        })),
-      );
+      // The order and the hold on its slots are one transaction: a full slot leaves no order behind.
+      // (The provider order made above then stays unpaid and unused: it is never shown to anyone.)
+      const order = await db.transaction(async (tx) => {
+        const made = await repository.insertOrder(
+          tx,
+          {
+            reference,
+            pickupCode: newPickupCode(),
+            pickupDate,
+            pickupTime,
+            userId,
+            storeId: store.id,
+            itemsTotalPaise,
+            amountPaise,
+            provider: provider.name,
+            providerOrderId: providerOrder.id,
+            cartHash,
+          },
+          priced.map(({ line, item }, position) => ({
+            itemType: line.itemType,
+            itemId: line.itemId,
+            itemName: item.name,
+            image: item.image,
+            quantity: line.quantity,
+            size: line.size,
+            unitPricePaise: item.unitPricePaise,
+            storeId: store.id,
+            pickupDate: line.pickupDate,
+            pickupTime: line.pickupTime,
+            note: line.note,
+            vegType: line.vegType,
+            preparationHours: item.preparationHours,
+            position,
+          })),
+        );
+        await capacity.hold(tx, { id: made.id, userId }, store, slots);
+        return made;
+      });
       return { order, providerOrder };
     } catch (error) {
       // A checkout of the same cart at the same moment made its order first: answer that one.
@@ -135,8 +186,24 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
     name: 'order',
     async markPaid(providerOrderId, payment): Promise<CompletionResult> {
       try {
-        return await db.transaction(async (tx) => {
+        const result = await db.transaction(async (tx) => {
           const paid = await repository.markOrderPaid(tx, providerOrderId, payment);
+          if (paid && (await capacity.keep(tx, paid)) === 'full') {
+            // The hold lapsed and its slot filled up before the payment came: the money goes back.
+            const cancelled = await repository.cancelForFullSlot(tx, paid.id, SLOT_GONE, now());
+            await addHistory(tx, { orderId: paid.id, status: 'Cancelled', actor: 'payment', reason: SLOT_GONE });
+            const people = await repository.customerAndStore(tx, paid.userId, paid.storeId);
+            if (people)
+              await mail.enqueue(
+                orderCancelledMail(people.customer, cancelled, people.store, 'payment', SLOT_GONE),
+                tx,
+              );
+            return {
+              outcome: 'refunded',
+              reference: paid.reference,
+              change: { orderId: paid.id, storeId: paid.storeId },
+            } as const;
+          }
           if (!paid) {
             const order = await repository.findByProviderOrder(tx, providerOrderId);
             if (!order) return { outcome: 'not-found' } as const;
@@ -148,6 +215,7 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
               ? ({ outcome: 'already', reference: order.reference } as const)
               : ({ outcome: 'conflict', reference: order.reference } as const);
           }
+          await addHistory(tx, { orderId: paid.id, status: 'Confirmed', actor: 'payment' });
           // One connection runs a transaction: its queries go one after another.
           const items = await repository.itemsOf(tx, [paid.id]);
           const people = await repository.customerAndStore(tx, paid.userId, paid.storeId);
@@ -159,8 +227,24 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
               tx,
             );
           }
-          return { outcome: 'paid', reference: paid.reference } as const;
+          return {
+            outcome: 'paid',
+            reference: paid.reference,
+            change: { orderId: paid.id, storeId: paid.storeId },
+          } as const;
         });
+        if (result.outcome === 'refunded') {
+          events.publish(result.change);
+          await refundsDue();
+          return {
+            outcome: 'refunded',
+            reference: result.reference,
+            message: 'Sorry, your pickup time filled up while you were paying. Your payment has been refunded.',
+          };
+        }
+        if (result.outcome !== 'paid') return result;
+        events.publish(result.change);
+        return { outcome: 'paid', reference: result.reference };
       } catch (error) {
         // The payment id is unique: it already paid for another order.
         if (isUniqueViolation(error, 'orders_payment_id_unique')) {
@@ -173,14 +257,24 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
   };
 
   async function serialize(
-    rows: repository.OrderRow[],
+    rows: (repository.OrderRow & { outletName?: string })[],
     customer: { id: string; name: string; email: string },
   ): Promise<Order[]> {
     const items = await repository.itemsOf(
       db,
       rows.map((row) => row.id),
     );
-    const names = await repository.storeNames(db, [...new Set(rows.map((row) => row.storeId))]);
+    // A page of orders comes with its outlets' names; a single order looks them up.
+    const names = rows.every((row) => row.outletName !== undefined)
+      ? new Map(rows.map((row) => [row.storeId, row.outletName!]))
+      : await repository.storeNames(db, [...new Set(rows.map((row) => row.storeId))]);
+    const histories = historiesByOrder(
+      await historyOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+      'customer',
+    );
     return rows.map((row) => ({
       _id: row.id,
       orderId: row.reference,
@@ -213,6 +307,9 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
         })),
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+      pickupCode: row.paid ? row.pickupCode : null,
+      history: histories.get(row.id) ?? [],
+      refund: row.refundStatus ? { status: row.refundStatus, amount: paiseToRupees(row.amountPaise) } : null,
     }));
   }
 
@@ -232,6 +329,14 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
       return { data: await serialize(rows, customer), page: query.page, limit: query.limit, total };
     },
 
+    /** One of the customer's own orders, as My Orders shows it. */
+    async ownOrder(customer: { id: string; name: string; email: string }, orderId: string): Promise<Order> {
+      const order = await repository.findOwnOrder(db, customer.id, orderId);
+      if (!order) throw notFound('We could not find that order.');
+      const [serialized] = await serialize([order], customer);
+      return serialized!;
+    },
+
     async status(userId: string, orderId: string) {
       const order = await repository.findOwnOrder(db, userId, orderId);
       if (!order) throw notFound('We could not find that order.');
@@ -240,8 +345,7 @@ export function createOrders({ db, cart, provider, mail, limiter, now }: OrdersD
 
     /** Unpaid orders the provider may have been paid for while nobody told us. */
     unpaid: {
-      due: (window, checkedBefore, limit) => repository.unpaidDue(db, window, checkedBefore, limit),
-      markChecked: (providerOrderIds, at) => repository.markChecked(db, providerOrderIds, at),
+      claim: (window, askedBefore, at, limit) => repository.claimUnpaid(db, window, askedBefore, at, limit),
     } satisfies UnpaidSource,
   };
 }

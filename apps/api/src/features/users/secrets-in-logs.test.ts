@@ -43,3 +43,39 @@ describe('secrets and the logs', () => {
     expect(login.statusCode).toBe(200);
   });
 });
+
+describe('request ids', () => {
+  const linesOf = (id: string) =>
+    lines.map((line) => JSON.parse(line) as { reqId?: string }).filter((line) => line.reqId === id);
+
+  it('carries the proxy’s X-Request-Id on every line of that request, and answers with it', async () => {
+    const id = '7f3c2a90b1d44e6f8a5b0c9d1e2f3a4b';
+    const answer = await post(
+      '/api/user/login',
+      { email: 'nobody@example.com', password: 'wrong-password' },
+      {
+        'x-request-id': id,
+      },
+    );
+    expect(answer.statusCode).toBe(401);
+    expect(answer.headers['x-request-id']).toBe(id);
+    // 'incoming request' and 'request completed' at least, both with the proxy's id.
+    expect(linesOf(id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('makes its own id when none is sent, or when the one sent is not an id', async () => {
+    const none = await post('/api/user/login', { email: 'nobody@example.com', password: 'wrong-password' });
+    const made = String(none.headers['x-request-id']);
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    expect(linesOf(made).length).toBeGreaterThanOrEqual(2);
+
+    const forged = await post(
+      '/api/user/login',
+      { email: 'nobody@example.com', password: 'wrong-password' },
+      {
+        'x-request-id': 'x"}\n{"level":60',
+      },
+    );
+    expect(String(forged.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
