@@ -3,11 +3,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+const STAFF_PAGE = '/staff.html';
+/** Everything only the staff console uses. */
+const STAFF_SOURCE = /[\\/]src[\\/]staff[\\/]/;
+const STAFF_STYLESHEET = 'staff.css';
 
 /**
  * Writes .br and .gz beside every script, stylesheet and SVG of the client build, so the server
@@ -52,7 +58,9 @@ function scriptsAfterLoad(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { path: page }) {
+        // The console is rendered in the browser alone: nothing to wait for before starting it.
+        if (page === STAFF_PAGE) return html;
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('index.html has no module entry to defer');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -65,8 +73,95 @@ function scriptsAfterLoad(): Plugin {
   };
 }
 
+/** In development, /staff and every page under it is the console's page (the server does the same in production). */
+function staffPagesInDev(): Plugin {
+  return {
+    name: 'roast:staff-pages-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/staff(?:[/?#]|$)/.test(request.url)) request.url = STAFF_PAGE;
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The staff console is a second entry (staff.html) that a customer's pages never load, neither its
+ * scripts nor its styles. The store keeps one stylesheet for every entry (cssCodeSplit: false), so
+ * the console's CSS is taken out of it on the way (this plugin sees each file's compiled CSS before
+ * Vite gathers it) and written to a stylesheet of its own that only staff.html links. The build
+ * also fails if a chunk the store's entry loads, at once or later, holds any of the console's code.
+ */
+function staffConsoleApart(): Plugin {
+  const styles = new Map<string, string>();
+  return {
+    name: 'roast:staff-console-apart',
+    apply: 'build',
+    buildStart() {
+      styles.clear();
+    },
+    transform: {
+      filter: { id: { include: /\.css(?:$|\?)/ } },
+      handler(css, id) {
+        if (!STAFF_SOURCE.test(id) || this.environment.config.consumer !== 'client') return;
+        // Vite writes the address of a file named in url() only into the stylesheet it gathers.
+        if (css.includes('__VITE_ASSET__')) {
+          this.error(`${id} names a file in url(): the console's styles can use public/ files or data: URLs only`);
+        }
+        styles.set(id, css);
+        return { code: '', map: null };
+      },
+    },
+    async generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+      );
+      const store = [...chunks.values()].find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'),
+      );
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        const leaked = chunk.moduleIds.filter((id) => STAFF_SOURCE.test(id));
+        if (leaked.length > 0) {
+          this.error(`${fileName}, which the store loads, holds the staff console's ${leaked.join(', ')}`);
+        }
+        [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+      };
+      if (!store) this.error('The build has no entry for index.html');
+      visit(store.fileName);
+
+      if (styles.size === 0) return;
+      // Files in a fixed order, so the stylesheet's hash changes only when its content does.
+      const css = [...styles.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([, text]) => text)
+        .join('\n');
+      const minified = await transform(css, { loader: 'css', minify: true });
+      this.emitFile({ type: 'asset', name: STAFF_STYLESHEET, source: minified.code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { path: page, bundle }) {
+        if (page !== STAFF_PAGE || !bundle) return html;
+        const sheet = Object.values(bundle).find(
+          (file) => file.type === 'asset' && file.names.includes(STAFF_STYLESHEET),
+        );
+        if (!sheet) return html;
+        // After the store's stylesheet, so the console's rules win where both style an element.
+        return html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${sheet.fileName}">\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), scriptsAfterLoad()],
+  plugins: [react(), precompress(), scriptsAfterLoad(), staffPagesInDev(), staffConsoleApart()],
   server: {
     port: 5173,
     proxy: {
@@ -86,6 +181,8 @@ export default defineConfig({
     // The framework is one chunk; what the layout and the home page share is another; a page's
     // own code (and zod, for the forms) is split off and loaded with the page that needs it.
     rolldownOptions: {
+      // The store, and the staff console at /staff (its own entry, so customers never download it).
+      input: { index: 'index.html', staff: 'staff.html' },
       output: {
         advancedChunks: {
           groups: [

@@ -1,0 +1,23 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { StaffApiError } from '../lib/api';
+import { staffKeys } from '../lib/query-keys';
+
+/**
+ * The console's queries. A call the server refused (a 4xx) is not tried again, since it would be
+ * refused again; a dropped connection is, twice. A lapsed session (a 401 from any call but the
+ * password forms) takes the member to the login page, wherever they were.
+ */
+export function createConsoleQueryClient(): QueryClient {
+  const endSession = (error: unknown) => {
+    if (error instanceof StaffApiError && error.sessionEnded) client.setQueryData(staffKeys.me, null);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: endSession }),
+    mutationCache: new MutationCache({ onError: endSession }),
+    defaultOptions: {
+      queries: { retry: (failures, error) => !(error instanceof StaffApiError) && failures < 2 },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

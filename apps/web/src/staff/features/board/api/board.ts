@@ -1,0 +1,82 @@
+import { addDays, type BoardOrder, type OrderMove } from '@roast/domain';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { staffApi, StaffApiError } from '../../../lib/api';
+import { staffKeys } from '../../../lib/query-keys';
+
+/**
+ * Orders the stream or a move brought lately, by outlet, with when they came: a list whose fetch
+ * started before one of them came answers as the server was then, and must not undo it.
+ */
+const lately = new Map<string, { at: number; order: BoardOrder }[]>();
+const REMEMBERED_MS = 2 * 60_000;
+
+function remember(outlet: string, order: BoardOrder): void {
+  const now = Date.now();
+  const recent = (lately.get(outlet) ?? []).filter((each) => now - each.at < REMEMBERED_MS);
+  lately.set(outlet, [...recent, { at: now, order }]);
+}
+
+/** The paid orders of an outlet picked up from `date` (India time) for `days` days, by pickup time. */
+export const boardQuery = (outlet: string, date: string, days: number) =>
+  queryOptions({
+    queryKey: staffKeys.board(outlet, date, days),
+    queryFn: async () => {
+      const started = Date.now();
+      const query = new URLSearchParams({ outlet, date, days: String(days) });
+      const { data } = await staffApi.get<{ data: BoardOrder[] }>(`/orders?${query}`);
+      const since = (lately.get(outlet) ?? []).filter((each) => each.at >= started);
+      return since.reduce((list, { order }) => withOrder(list, order, date, days), data);
+    },
+    // The stream keeps the board current; a fresh look now and then is the safety net behind it.
+    refetchInterval: 5 * 60_000,
+  });
+
+export const byPickup = (a: BoardOrder, b: BoardOrder) =>
+  a.pickupDate.localeCompare(b.pickupDate) ||
+  a.pickupTime.localeCompare(b.pickupTime) ||
+  a.orderId.localeCompare(b.orderId);
+
+/** A list of the days from `date` with the order as it is now: in it when its pickup is one of those days. */
+function withOrder(list: BoardOrder[], order: BoardOrder, date: string, days: number): BoardOrder[] {
+  const others = list.filter((listed) => listed._id !== order._id);
+  const shown = order.pickupDate >= date && order.pickupDate <= addDays(date, days - 1);
+  return shown ? [...others, order].sort(byPickup) : others;
+}
+
+/**
+ * Puts an order, as the server has it now, into every board list of its outlet whose days include
+ * its pickup (and out of those that no longer do). Answers whether any list had it already.
+ */
+export function placeOrder(client: QueryClient, outlet: string, order: BoardOrder): boolean {
+  remember(outlet, order);
+  let known = false;
+  for (const [key, list] of client.getQueriesData<BoardOrder[]>({ queryKey: staffKeys.boardsOf(outlet) })) {
+    if (!list) continue;
+    const [, , , date, days] = key as ReturnType<typeof staffKeys.board>;
+    known ||= list.some((listed) => listed._id === order._id);
+    client.setQueryData<BoardOrder[]>(key, withOrder(list, order, date, days));
+  }
+  return known;
+}
+
+/**
+ * Moves an order to its next state. When the server refuses because the order is no longer where
+ * this tablet thought (someone moved it first: a 409), the board is fetched again.
+ */
+export function useMoveOrder(outlet: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, ...move }: OrderMove & { orderId: string }) =>
+      staffApi.patch<{ data: BoardOrder }>(`/orders/${encodeURIComponent(orderId)}`, move),
+    onSuccess: ({ data }) => {
+      placeOrder(client, outlet, data);
+      // A cancelled order gives its units back to its slot.
+      if (data.status === 'Cancelled') void client.invalidateQueries({ queryKey: staffKeys.slotsOf(outlet) });
+    },
+    onError: (error) => {
+      if (error instanceof StaffApiError && error.status === 409) {
+        void client.invalidateQueries({ queryKey: staffKeys.boardsOf(outlet) });
+      }
+    },
+  });
+}

@@ -1,0 +1,234 @@
+import {
+  formatSlot,
+  formatTime12,
+  ORDER_MOVES,
+  sizeLabel,
+  type BoardOrder,
+  type KitchenStatus,
+  type Refund,
+} from '@roast/domain';
+import { BellRing, ChefHat, MessageSquareQuote, PackageCheck, Phone, Printer, UserX, CircleX } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { rupees } from '../../../lib/format';
+import { messageOf } from '../../lib/api';
+import { indiaMoment } from '../../lib/dates';
+import { useMoveOrder } from './api/board';
+import { FoodChoice } from './food-choice';
+import { CancelDialog, HandOverDialog } from './order-dialogs';
+import styles from './order-card.module.css';
+import { phoneHref, phoneWords } from './phone';
+import { StatusBadge, statusTone } from './status-badge';
+
+interface OrderCardProps {
+  order: BoardOrder;
+  outlet: string;
+  /** Arrived through the stream while the board was open. */
+  fresh: boolean;
+  /** The card's heading level under the board's time headings. */
+  level: 3 | 4;
+  onPrint: (order: BoardOrder) => void;
+}
+
+/** Everything the counter needs to make an order and hand it over, and the moves it may make now. */
+export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardProps) {
+  const headingId = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const finished = ORDER_MOVES[order.status].length === 0;
+  const classes = [
+    styles.card,
+    styles[statusTone(order.status)],
+    finished ? styles.finished : '',
+    fresh ? styles.fresh : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <article className={classes} aria-labelledby={headingId} data-order={order.orderId}>
+      <header className={styles.head}>
+        <p className={styles.time}>
+          <time dateTime={`${order.pickupDate}T${order.pickupTime}`}>{formatTime12(order.pickupTime)}</time>
+        </p>
+        <div className={styles.titles}>
+          <Heading id={headingId} className={styles.reference}>
+            {order.orderId}
+          </Heading>
+          <div className={styles.badges}>
+            {fresh && order.status === 'Confirmed' ? <span className={styles.new}>New</span> : null}
+            <StatusBadge status={order.status} />
+          </div>
+        </div>
+      </header>
+
+      <p className={styles.customer}>
+        <span className={styles.customerName}>{order.customer.name}</span>
+        <a className={styles.phone} href={phoneHref(order.customer.phone)}>
+          <Phone aria-hidden="true" size={18} />
+          {phoneWords(order.customer.phone)}
+        </a>
+      </p>
+
+      <ul className={styles.lines}>
+        {order.items.map((item, index) => (
+          <li key={index} className={styles.line}>
+            <p className={styles.item}>
+              <span className={styles.quantity}>{item.quantity} ×</span> <span>{item.itemName}</span>
+            </p>
+            <p className={styles.itemFacts}>
+              {sizeLabel(item.size) ? <span className={styles.size}>{sizeLabel(item.size)}</span> : null}
+              <FoodChoice isveg={item.isveg} />
+              {item.pickupDate !== order.pickupDate || item.pickupTime !== order.pickupTime ? (
+                <span className={styles.linePickup}>
+                  Pickup {formatSlot({ pickupDate: item.pickupDate, pickupTime: item.pickupTime })}
+                </span>
+              ) : null}
+            </p>
+            {item.note ? (
+              <p className={item.itemType === 'cake' ? styles.cakeNote : styles.note}>
+                <MessageSquareQuote aria-hidden="true" size={20} />
+                <span>
+                  <span className={styles.noteLabel}>{item.itemType === 'cake' ? 'Note for the cake' : 'Note'}</span>
+                  <span className={styles.noteText}>{item.note}</span>
+                </span>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>Pickup code</dt>
+          <dd className={styles.code}>{order.pickupCode}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className={styles.total}>{rupees(order.amount)}</dd>
+        </div>
+      </dl>
+
+      {order.refund ? <RefundState refund={order.refund} /> : null}
+
+      <OrderActions order={order} outlet={outlet} />
+
+      <div className={styles.footer}>
+        <details className={styles.history}>
+          <summary>
+            History <span className={styles.historyCount}>({order.history.length})</span>
+          </summary>
+          <ol>
+            {order.history.map((entry, index) => (
+              <li key={index}>
+                <span className={styles.historyStatus}>{entry.status}</span>
+                <span>
+                  <time dateTime={entry.at}>{indiaMoment(entry.at)}</time> · {entry.by}
+                </span>
+                {entry.reason ? <span className={styles.reason}>“{entry.reason}”</span> : null}
+              </li>
+            ))}
+          </ol>
+        </details>
+        <Button variant="secondary" className={styles.print} onClick={() => onPrint(order)}>
+          <Printer aria-hidden="true" size={20} />
+          Print ticket
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function RefundState({ refund }: { refund: Refund }) {
+  if (refund.status === 'refunded') {
+    return (
+      <p className={`${styles.refund} ${styles.refunded}`}>
+        <strong>Refunded</strong> {rupees(refund.amount)}
+        {refund.refundId ? <span className={styles.refundId}> · {refund.refundId}</span> : null}
+      </p>
+    );
+  }
+  return (
+    <div className={`${styles.refund} ${styles.refundPending}`}>
+      <p>
+        <strong>{refund.attempts > 0 ? 'Refund pending, retrying' : 'Refund pending'}</strong> {rupees(refund.amount)}
+      </p>
+      {refund.lastError ? (
+        <p className={styles.refundError}>
+          Last try ({refund.attempts} so far): {refund.lastError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The moves a button makes straight away; handing over and cancelling ask first. */
+const DIRECT_MOVES: Partial<Record<KitchenStatus, { label: string; busy: string; icon: ReactNode; primary: boolean }>> =
+  {
+    Preparing: {
+      label: 'Start preparing',
+      busy: 'Starting…',
+      icon: <ChefHat aria-hidden="true" size={20} />,
+      primary: true,
+    },
+    'Ready for pickup': {
+      label: 'Ready for pickup',
+      busy: 'Saving…',
+      icon: <BellRing aria-hidden="true" size={20} />,
+      primary: true,
+    },
+    'No-show': { label: 'No-show', busy: 'Saving…', icon: <UserX aria-hidden="true" size={20} />, primary: false },
+  };
+
+/** The moves the order may make from its state, as buttons; nothing once it is over. */
+function OrderActions({ order, outlet }: { order: BoardOrder; outlet: string }) {
+  const move = useMoveOrder(outlet);
+  const [asking, setAsking] = useState<'hand-over' | 'cancel' | null>(null);
+  const moves = ORDER_MOVES[order.status];
+  if (moves.length === 0 && !move.isError) return null;
+
+  return (
+    <div className={styles.actionsArea}>
+      {move.isError ? (
+        <p role="alert" className={styles.moveError}>
+          {messageOf(move.error)}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {moves.map((status) => {
+          if (status === 'Picked up') {
+            return (
+              <Button key={status} onClick={() => setAsking('hand-over')}>
+                <PackageCheck aria-hidden="true" size={20} />
+                Hand over…
+              </Button>
+            );
+          }
+          if (status === 'Cancelled') {
+            return (
+              <Button key={status} variant="secondary" className={styles.cancel} onClick={() => setAsking('cancel')}>
+                <CircleX aria-hidden="true" size={20} />
+                Cancel…
+              </Button>
+            );
+          }
+          const look = DIRECT_MOVES[status];
+          if (!look) return null;
+          const busy = move.isPending && move.variables?.status === status;
+          return (
+            <Button
+              key={status}
+              variant={look.primary ? 'primary' : 'secondary'}
+              disabled={move.isPending}
+              onClick={() => move.mutate({ orderId: order.orderId, status })}
+            >
+              {look.icon}
+              {busy ? look.busy : look.label}
+            </Button>
+          );
+        })}
+      </div>
+      <HandOverDialog order={order} outlet={outlet} open={asking === 'hand-over'} onClose={() => setAsking(null)} />
+      <CancelDialog order={order} outlet={outlet} open={asking === 'cancel'} onClose={() => setAsking(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/*
+ * A form's values as the domain's input schemas read them: text as typed (the schema trims it),
+ * numbers as numbers (nothing typed is undefined, so the schema says what is missing), lists of
+ * lines as arrays, checkboxes as booleans.
+ */
+
+export const text = (form: FormData, name: string): string => String(form.get(name) ?? '');
+
+/** A number as typed, commas allowed ('1,850'); undefined when nothing was typed. */
+export function numberOf(form: FormData, name: string): number | undefined {
+  const typed = text(form, name).replace(/[,\s₹]/g, '');
+  return typed === '' ? undefined : Number(typed);
+}
+
+/** A number that may be left empty for the default: null when nothing was typed. */
+export function numberOrNull(form: FormData, name: string): number | null {
+  return numberOf(form, name) ?? null;
+}
+
+/** A textarea of one entry per line, without the empty lines. */
+export const linesOf = (form: FormData, name: string): string[] =>
+  text(form, name)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const checked = (form: FormData, name: string): boolean => form.has(name);
+
+export const allOf = (form: FormData, name: string): string[] => form.getAll(name).map(String);
+
+/** An optional field: undefined when empty, so the schema leaves it out. */
+export const optionalText = (form: FormData, name: string): string | undefined => text(form, name) || undefined;
+
+/** An image's name, or undefined before a photo is chosen (the schema asks for one). */
+export const imageOf = (form: FormData, name: string): string | undefined => text(form, name) || undefined;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields an edit changed, as a PATCH body. A field emptied that had a value (a cake's 750 g
+ * size taken away) is sent as null, since JSON cannot say 'undefined'.
+ */
+export function changesOf(
+  next: Record<string, unknown>,
+  before: object,
+  fields: readonly string[],
+): Record<string, unknown> {
+  const was = before as Record<string, unknown>;
+  const changes: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (sameValue(next[field], was[field])) continue;
+    changes[field] = next[field] ?? null;
+  }
+  return changes;
+}

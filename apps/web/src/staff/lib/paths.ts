@@ -1,0 +1,41 @@
+import type { CatalogKind } from '@roast/domain';
+
+/** What the audit trail shows: every change, those to one part of the catalog, or to one item. */
+export interface AuditFilter {
+  kind?: CatalogKind | 'outlets';
+  id?: string;
+  page?: number;
+}
+
+/** The console's pages. */
+export const staffPaths = {
+  board: '/staff',
+  menu: '/staff/menu',
+  /** The menu, open at one part of the catalog. */
+  menuOf: (kind: CatalogKind) => `/staff/menu?kind=${kind}`,
+  newItem: (kind: CatalogKind) => `/staff/menu/${kind}/new`,
+  item: (kind: CatalogKind, id: string) => `/staff/menu/${kind}/${encodeURIComponent(id)}`,
+  people: '/staff/people',
+  sales: '/staff/sales',
+  members: '/staff/members',
+  outlets: '/staff/outlets',
+  audit: '/staff/audit',
+  auditOf: ({ kind, id, page }: AuditFilter) => {
+    const query = new URLSearchParams();
+    if (kind) query.set('kind', kind);
+    if (id) query.set('id', id);
+    if (page && page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return search ? `/staff/audit?${search}` : '/staff/audit';
+  },
+  account: '/staff/account',
+  login: '/staff/login',
+  setPassword: (token: string) => `/staff/set-password/${token}`,
+};
+
+/** What the login page is handed: where the member was going, and an email to fill in with a word about it. */
+export interface LoginState {
+  from?: string;
+  email?: string;
+  notice?: string;
+}
