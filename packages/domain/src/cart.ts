@@ -47,6 +47,15 @@ export const cartDeleteSchema = z.object({ userId, itemId: id, size });
 export const cartGetSchema = z.object({ userId }).optional();
 
 /** A guest cart moving into the signed-in customer's cart, all at once or not at all. */
+/** Moves a line of the cart (one item in one size) to another pickup date and time. */
+export const cartRescheduleSchema = z.object({
+  itemId: id,
+  size,
+  pickupDate: cartAddSchema.shape.pickupDate,
+  pickupTime: cartAddSchema.shape.pickupTime,
+});
+export type CartReschedulePayload = z.infer<typeof cartRescheduleSchema>;
+
 export const cartMergeSchema = z.object({
   lines: z.array(cartAddSchema).max(50, 'That is more lines than a cart can hold.'),
 });
@@ -69,6 +78,8 @@ export const cartLineSchema = z.object({
   img: z.string(),
   unitPrice: z.number(),
   preparationTime: z.number().int(),
+  /** The kitchen units the line takes in its pickup slot (all of its quantity). */
+  units: z.number().int().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -43,6 +43,10 @@ export const cakeSchema = z.object({
   weightPerlarge: text,
   storeSelect: z.array(text),
   isveg: vegTypeSchema,
+  /** What the photo shows, for people who cannot see it (the name stands in when absent). */
+  imgAlt: text.optional(),
+  /** Kitchen units per kilogram, when not the default of 1. */
+  capacityUnits: z.number().int().nullable().optional(),
 });
 export type Cake = z.infer<typeof cakeSchema>;
 
@@ -61,6 +65,9 @@ export const offerSchema = z.object({
   isActive: z.boolean(),
   /** Shown in the home page's seasonal pop-up. */
   seasonal: z.boolean(),
+  imgAlt: text.optional(),
+  /** Kitchen units per hamper, when not the default of 1. */
+  capacityUnits: z.number().int().nullable().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -84,6 +91,19 @@ export const storeSchema = z.object({
   deliveryLinks: z.array(z.object({ name: text, url: text })),
   gallery: z.array(text),
   hours: openingHoursSchema,
+  /** Days the outlet is shut ('YYYY-MM-DD', India time): no pickup on them. */
+  closedDates: z.array(text),
+  /** False while the outlet takes no online orders. */
+  takingOrders: z.boolean(),
+  /** Why a closed date is closed ('Diwali'), by date. */
+  closedReasons: z.record(z.string(), z.string()),
+  /** Pickup capacity: slots of this many minutes from opening, each taking this many kitchen units. */
+  slotMinutes: z.number().int(),
+  slotCapacity: z.number().int(),
+  /** 'HH:mm' (India): no more pickups today once this time has passed; null for none. */
+  sameDayCutoff: z.string().nullable(),
+  /** 'Busy': no online orders until this instant (ISO); null when not paused. */
+  pausedUntil: z.string().nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -91,6 +111,7 @@ const sessionFields = {
   _id: text,
   title: text,
   image: text,
+  imageAlt: text.optional(),
   /** 'YYYY-MM-DD', India time. */
   date: text,
   /** As people read it: '6:00 PM – 9:00 PM'. */
@@ -115,10 +136,13 @@ export const blogSchema = z.object({
   description: text,
   viewMoreLink: text,
   blogimage: text,
+  blogimageAlt: text.optional(),
   /** 'YYYY-MM-DD'. */
   publishedOn: text,
   /** Who published it: a newspaper, a magazine, our own journal. */
   source: text,
+  /** The public list leaves out posts taken down; the console sees them. */
+  isActive: z.boolean(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -128,6 +152,7 @@ export const jobSchema = z.object({
   jobtype: text,
   location: text,
   image: text.nullable(),
+  imageAlt: text.nullable().optional(),
   isActive: z.boolean(),
   /** About Us. */
   jobdescription: z.array(text),

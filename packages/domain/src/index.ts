@@ -10,3 +10,7 @@ export * from './sizes';
 export * from './cart';
 export * from './orders';
 export * from './bookings';
+export * from './staff';
+export * from './catalog-edit';
+export * from './capacity';
+export * from './capacity-schemas';

@@ -31,9 +31,42 @@ export const ORDER_STATUSES = [
   'Preparing',
   'Ready for pickup',
   'Picked up',
+  'No-show',
   'Cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The states of a paid order, which the staff move it through. */
+export const KITCHEN_STATUSES = ORDER_STATUSES.filter(
+  (status): status is Exclude<OrderStatus, 'Placed'> => status !== 'Placed',
+);
+export type KitchenStatus = (typeof KITCHEN_STATUSES)[number];
+
+/**
+ * Every move a paid order may make. Picked up needs the customer's pickup code; Cancelled needs a
+ * reason and refunds the payment in full. Anything else is refused.
+ */
+export const ORDER_MOVES: Readonly<Record<KitchenStatus, readonly KitchenStatus[]>> = {
+  Confirmed: ['Preparing', 'Cancelled'],
+  Preparing: ['Ready for pickup', 'Cancelled'],
+  'Ready for pickup': ['Picked up', 'No-show'],
+  'Picked up': [],
+  'No-show': [],
+  Cancelled: [],
+};
+export const canMoveOrder = (from: KitchenStatus, to: KitchenStatus) => ORDER_MOVES[from].includes(to);
+/** A customer may cancel their own order only while the kitchen has not started on it. */
+export const CUSTOMER_CANCELLABLE: KitchenStatus = 'Confirmed';
+/** The customer shows this many digits at the counter to collect their order. */
+export const PICKUP_CODE_LENGTH = 4;
+export const CANCEL_REASON_MAX_LENGTH = 300;
+
+/** Staff passwords are longer than customers'. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The board shows at most this many days at once. */
+export const MAX_BOARD_DAYS = 14;
+
 /** My Orders shows this many orders a page; a client may ask for up to the maximum. */
 export const ORDERS_PER_PAGE = 5;
 export const MAX_ORDERS_PAGE_SIZE = 50;

@@ -19,21 +19,18 @@ export function gstOf(itemsTotalPaise: number): number {
   return totalWithGst(itemsTotalPaise) - itemsTotalPaise;
 }
 
+// Made once: a formatter built on every call (toLocaleString with options) costs far more than the formatting.
+const TWO_DECIMALS = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
 /** '1,200.00' style, Indian digit grouping, always two decimals. */
 export function formatRupees(paise: number): string {
-  return (paise / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  return TWO_DECIMALS.format(paise / 100);
 }
 
 /** Whole rupees stay whole ('1,200'); fractional ones show two decimals. */
 export function formatPrice(rupees: number): string {
-  const whole = Number.isInteger(rupees);
-  return rupees.toLocaleString('en-IN', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  return (Number.isInteger(rupees) ? WHOLE : TWO_DECIMALS).format(rupees);
 }
 
 function assertPaise(value: number): void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ORDERS_PAGE_SIZE } from './limits';
+import { historyEntrySchema } from './staff';
 
 /**
  * Orders. `orderId` is the pickup reference people read ('CCX-251125-0042'); amounts people read
@@ -93,8 +94,16 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The digits the customer shows at the counter; null until paid. */
+  pickupCode: z.string().nullable(),
+  /** Each state the order has been in, oldest first. */
+  history: z.array(historyEntrySchema),
+  /** A cancelled order's refund (rupees), or null. */
+  refund: z.object({ status: z.enum(['pending', 'refunded']), amount: z.number() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+export const orderCancelledSchema = z.object({ success: z.literal(true), message: z.string(), data: orderSchema });
 
 export const ordersQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1.').default(1),

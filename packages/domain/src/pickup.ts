@@ -3,6 +3,8 @@
  * saving), whatever zone the server or the browser runs in. The browser and the server apply the
  * same rule, so nobody is offered a time the server would refuse.
  */
+import { closedDateReason, cutoffReason, pausedReason } from './capacity';
+
 const INDIA_OFFSET_MINUTES = 330;
 export const DEFAULT_PREPARATION_HOURS = 24;
 export const MAX_PICKUP_DAYS_AHEAD = 60;
@@ -98,12 +100,34 @@ export interface PickupRule {
   outletName: string;
   /** What is being picked up, as the message names it: 'cake', 'hamper'. */
   itemNoun: string;
+  /** Days the outlet is shut ('YYYY-MM-DD'). */
+  closedDates?: readonly string[];
+  /** False while the outlet takes no online orders. */
+  takingOrders?: boolean;
+  /** Why a closed date is closed, by date. */
+  closedReasons?: Readonly<Record<string, string>>;
+  /** 'Busy': no online orders until this instant (ISO). */
+  pausedUntil?: string | null;
+  /** 'HH:mm': no more pickups today after this time. */
+  sameDayCutoff?: string | null;
 }
 
 /** Whether a pickup slot is allowed, and when it is not, a reason a customer can act on. */
 export function checkPickup(slot: PickupSlot, rule: PickupRule): PickupCheck {
+  const outlet = {
+    outletName: rule.outletName,
+    closedDates: rule.closedDates ?? [],
+    closedReasons: rule.closedReasons,
+    takingOrders: rule.takingOrders ?? true,
+    pausedUntil: rule.pausedUntil ?? null,
+    sameDayCutoff: rule.sameDayCutoff ?? null,
+  };
+  const paused = pausedReason({ ...outlet, hours: rule.hours }, rule.now);
+  if (paused) return { ok: false, message: paused };
   const at = fromIndiaSlot(slot);
   if (!at) return { ok: false, message: 'Choose a valid pickup date and time.' };
+  const closed = closedDateReason(outlet, slot.pickupDate);
+  if (closed) return { ok: false, message: closed };
   const prep = rule.preparationHours ?? DEFAULT_PREPARATION_HOURS;
   if (at.getTime() < rule.now.getTime() + prep * 60 * MINUTE) {
     const earliest = earliestPickup(rule.now, prep, rule.hours);
@@ -112,6 +136,8 @@ export function checkPickup(slot: PickupSlot, rule: PickupRule): PickupCheck {
       message: `This ${rule.itemNoun} needs ${prep} ${prep === 1 ? 'hour' : 'hours'}; the earliest pickup is ${formatSlot(earliest)}`,
     };
   }
+  const cutoff = cutoffReason(outlet, slot.pickupDate, rule.now);
+  if (cutoff) return { ok: false, message: cutoff };
   if (at.getTime() > rule.now.getTime() + MAX_PICKUP_DAYS_AHEAD * DAY_MINUTES * MINUTE) {
     return { ok: false, message: `Pickups can be booked up to ${MAX_PICKUP_DAYS_AHEAD} days ahead.` };
   }
@@ -148,7 +174,8 @@ export function formatSlot(slot: PickupSlot): string {
   return `${day}, ${formatTime12(slot.pickupTime)}`;
 }
 
-function addDays(date: string, days: number): string {
+/** The India date `days` after another ('YYYY-MM-DD'). */
+export function addDays(date: string, days: number): string {
   const at = fromIndiaSlot({ pickupDate: date, pickupTime: '12:00' });
   if (!at) return date;
   return toIndiaSlot(new Date(at.getTime() + days * DAY_MINUTES * MINUTE)).pickupDate;

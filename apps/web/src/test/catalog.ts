@@ -19,6 +19,13 @@ function outlet(_id: string, outletName: string, code: string, locality: string,
     deliveryLinks: [],
     gallery: [],
     hours,
+    closedDates: [],
+    takingOrders: true,
+    closedReasons: {},
+    slotMinutes: 15,
+    slotCapacity: 20,
+    sameDayCutoff: null,
+    pausedUntil: null,
   };
 }
 

@@ -27,7 +27,8 @@ let calls: ApiCall[] = [];
 const unanswered: string[] = [];
 
 /**
- * Answers requests by 'METHOD /path' (the query string is part of the path); returns every call
+ * Answers requests by 'METHOD /path' (the query string is part of the path); a route named without
+ * a query string also answers that path with any query a route does not name. Returns every call
  * made, in order, for a test to check what was sent.
  */
 export function serveApi(answers: Record<string, ApiRoute>): ApiCall[] {
@@ -48,7 +49,7 @@ async function answer(input: RequestInfo | URL, init: RequestInit = {}): Promise
     token: headers.get('token'),
   };
   calls.push(call);
-  const route = routes[`${method} ${path}`];
+  const route = routes[`${method} ${path}`] ?? routes[`${method} ${url.pathname}`];
   if (!route) {
     unanswered.push(`${method} ${path}`);
     throw new TypeError('Failed to fetch');

@@ -92,7 +92,7 @@ function SessionDetail({ session, kind, sections, closedNote, action }: SessionD
           <CatalogImage
             img={session.image}
             kind="product"
-            alt={session.title}
+            alt={session.imageAlt ?? session.title}
             sizes="(min-width: 1200px) 580px, (min-width: 769px) 48vw, 92vw"
             priority
             className={styles.image}

@@ -100,6 +100,8 @@ function Notice({
 interface ProductLayoutProps {
   name: string;
   img: string;
+  /** What the photo shows; the name stands in when the catalog keeps no words for it. */
+  imageAlt?: string;
   listPath: string;
   /** 'All cakes'. */
   backLabel: string;
@@ -112,7 +114,7 @@ interface ProductLayoutProps {
 }
 
 /** A product's page: back link, picture and summary side by side, then the panels below. */
-export function ProductLayout({ name, img, listPath, backLabel, badge, children, more }: ProductLayoutProps) {
+export function ProductLayout({ name, img, imageAlt, listPath, backLabel, badge, children, more }: ProductLayoutProps) {
   return (
     <>
       <title>{`${name} | Roast`}</title>
@@ -128,7 +130,7 @@ export function ProductLayout({ name, img, listPath, backLabel, badge, children,
             <CatalogImage
               img={img}
               kind="product"
-              alt={name}
+              alt={imageAlt ?? name}
               sizes="(min-width: 1200px) 600px, (min-width: 900px) 50vw, 92vw"
               priority
               className={styles.image}

@@ -88,6 +88,7 @@ function CakeDetail({ cake, orderControl }: { cake: Cake } & CakePageProps) {
       <ProductLayout
         name={cake.name}
         img={cake.img}
+        imageAlt={cake.imgAlt}
         listPath={paths.cakes}
         backLabel="All cakes"
         badge={cake.bestSeller ? <p className={styles.ribbon}>Best Seller</p> : null}

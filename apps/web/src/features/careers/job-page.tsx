@@ -75,7 +75,11 @@ function JobDetail({ job }: { job: Job }) {
           <CatalogImage
             img={job.image ?? DEFAULT_JOB_IMAGE}
             kind="banner"
-            alt={job.image ? `${job.title} at Roast` : 'A cup of coffee and a croissant on a walnut table'}
+            alt={
+              job.image
+                ? (job.imageAlt ?? `${job.title} at Roast`)
+                : 'A cup of coffee and a croissant on a walnut table'
+            }
             sizes="(min-width: 900px) 560px, 92vw"
             priority
             className={styles.detailImage}

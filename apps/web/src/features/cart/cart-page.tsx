@@ -9,7 +9,7 @@ import {
   type Store,
 } from '@roast/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Lock, Minus, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Lock, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -24,6 +24,7 @@ import { openLogin, useLoginDialog, useSessionToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCart, useCartActions } from './api/cart';
 import { useCheckout } from './api/checkout';
+import { useCartPickups, type LinePickup } from './api/pickup-slots';
 import styles from './cart-page.module.css';
 
 export function CartPage() {
@@ -141,7 +142,7 @@ function useCheckoutAfterLogin(ready: boolean) {
 
 function CartContents({ lines, checkout }: { lines: CartLine[]; checkout: Checkout }) {
   const client = useQueryClient();
-  const { addOne, removeOne, deleteLine } = useCartActions();
+  const { addOne, removeOne, deleteLine, movePickup } = useCartActions();
   const storeId = lines[0]?.store ?? '';
   const store = useQuery({
     ...catalogQueries.store(storeId),
@@ -149,6 +150,7 @@ function CartContents({ lines, checkout }: { lines: CartLine[]; checkout: Checko
   });
   const [changing, setChanging] = useState(false);
   const outletName = store.data?.outletName;
+  const pickupOf = useCartPickups(lines, store.data);
 
   const change = async (action: () => Promise<boolean>) => {
     if (changing) return;
@@ -172,9 +174,10 @@ function CartContents({ lines, checkout }: { lines: CartLine[]; checkout: Checko
               <LineCard
                 line={line}
                 outletName={outletName}
+                pickup={pickupOf(line)}
                 busy={changing}
                 onChange={change}
-                actions={{ addOne, removeOne, deleteLine }}
+                actions={{ addOne, removeOne, deleteLine, movePickup }}
               />
             </li>
           ))}
@@ -188,15 +191,25 @@ function CartContents({ lines, checkout }: { lines: CartLine[]; checkout: Checko
 interface LineCardProps {
   line: CartLine;
   outletName: string | undefined;
+  /** How its pickup stands now; undefined until the outlet has answered. */
+  pickup: LinePickup | undefined;
   busy: boolean;
   onChange: (action: () => Promise<boolean>) => Promise<void>;
-  actions: Pick<ReturnType<typeof useCartActions>, 'addOne' | 'removeOne' | 'deleteLine'>;
+  actions: Pick<ReturnType<typeof useCartActions>, 'addOne' | 'removeOne' | 'deleteLine' | 'movePickup'>;
 }
 
-function LineCard({ line, outletName, busy, onChange, actions: { addOne, removeOne, deleteLine } }: LineCardProps) {
+function LineCard({
+  line,
+  outletName,
+  pickup,
+  busy,
+  onChange,
+  actions: { addOne, removeOne, deleteLine, movePickup },
+}: LineCardProps) {
   const weight = sizeLabel(line.size);
   const lineTotal = rupeesToPaise(line.price) * line.quantity;
   const guard = (action: () => Promise<boolean>) => () => void onChange(action);
+  const moveTo = pickup?.kind === 'full' || pickup?.kind === 'late' ? pickup.moveTo : null;
   return (
     <article className={styles.line}>
       <CatalogImage
@@ -246,6 +259,28 @@ function LineCard({ line, outletName, busy, onChange, actions: { addOne, removeO
             <dd>{line.note || 'No note'}</dd>
           </div>
         </dl>
+        {pickup && pickup.kind !== 'ok' ? (
+          <div className={styles.pickupWarning}>
+            <CalendarClock aria-hidden="true" size={20} />
+            <p>
+              {pickup.message}
+              {pickup.kind !== 'closed' && !moveTo
+                ? ' Nothing else that day has room: please remove it, and add it again for another day.'
+                : null}
+            </p>
+            {moveTo ? (
+              <Button
+                variant="secondary"
+                className={styles.move}
+                aria-disabled={busy || undefined}
+                onClick={guard(() => movePickup(line, { pickupDate: line.pickupDate, pickupTime: moveTo }))}
+              >
+                Move to {formatTime12(moveTo)}
+                <span className="visually-hidden"> ({line.name})</span>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         <div className={styles.controls}>
           <div className={styles.quantity} role="group" aria-label={`Quantity of ${line.name}`}>
             <IconButton

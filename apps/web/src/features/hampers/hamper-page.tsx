@@ -43,6 +43,7 @@ function HamperDetail({ hamper, orderControl }: { hamper: Offer } & HamperPagePr
       <ProductLayout
         name={hamper.name}
         img={hamper.img}
+        imageAlt={hamper.imgAlt}
         listPath={paths.hampers}
         backLabel="All hampers"
         more={

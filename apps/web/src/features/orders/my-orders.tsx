@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 import { fetchOrderStatus, ordersPageQuery } from './api/orders';
 import styles from './my-orders.module.css';
+import { OrderProgress } from './order-progress';
 import { Pagination } from './pagination';
 
 /** '2026-11-25T06:00:00.000Z' → '25 Nov 2026' in India time. */
@@ -115,6 +116,8 @@ function OrderCard({ order }: { order: Order }) {
       </header>
 
       <StatusFacts status={status} paid={paid} />
+
+      <OrderProgress order={order} />
 
       <table className={styles.items}>
         <caption className="visually-hidden">Items in order {order.orderId}</caption>

@@ -1,4 +1,4 @@
-import { SAME_STORE, type CartLine } from '@roast/domain';
+import { formatSlot, SAME_STORE, type CartLine, type PickupSlot } from '@roast/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, postJson } from '../../../lib/api';
@@ -11,12 +11,14 @@ import {
   deleteGuestLine,
   followGuestCart,
   guestLines,
+  moveGuestLine,
   readStoredGuestLines,
   removeGuestOne,
   saveGuestCart,
   useGuestLines,
   type GuestChange,
 } from './guest-cart';
+import { allPickupSlots } from './pickup-slots';
 
 /**
  * The cart for everyone: a guest's lines in this browser (guest-cart.ts), a customer's on the
@@ -215,8 +217,39 @@ export function useCartActions() {
     }
   }
 
+  /** A line to another pickup time (its slot is full, say); the server checks every rule again. */
+  async function movePickup(
+    line: Pick<CartLine, 'itemId' | 'itemType' | 'size'>,
+    pickup: PickupSlot,
+  ): Promise<boolean> {
+    const token = sessionToken();
+    const done = `Pickup moved to ${formatSlot(pickup)}.`;
+    try {
+      if (!token) return guestChange(moveGuestLine(guestLines(), line, pickup), done);
+      await change.mutateAsync({
+        token,
+        url: '/api/cart/pickup',
+        body: { itemId: line.itemId, size: line.size, pickupDate: pickup.pickupDate, pickupTime: pickup.pickupTime },
+      });
+      toast.success(done);
+      return true;
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError
+          ? (error.serverMessage ?? 'We could not move the pickup. Please try again.')
+          : 'We could not move the pickup just now. Please try again.',
+      );
+      if (token) void client.invalidateQueries({ queryKey: queryKeys.cart(token) });
+      return false;
+    } finally {
+      // Whatever happened, the times as they stand now.
+      void client.invalidateQueries({ queryKey: allPickupSlots });
+    }
+  }
+
   return {
     add,
+    movePickup,
     /** One more of a line that is already in the cart, for the same pickup. */
     addOne: (line: CartLine) => add(additionOf(line, 1), line, { quiet: true }),
     /** One fewer; the line goes when it was the last one. */

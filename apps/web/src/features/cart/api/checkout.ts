@@ -6,6 +6,7 @@ import { payFor, prefillOf, type ProviderOrder } from '../../../lib/payments';
 import { queryKeys } from '../../../lib/query-keys';
 import { currentUserQuery } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { allPickupSlots } from './pickup-slots';
 
 const CHECKOUT_FAILED = 'Checkout failed.';
 
@@ -40,6 +41,10 @@ export function useCheckout() {
         toast.error(result.message);
       }
     },
-    onError: (error) => toast.error(serverMessageOf(error) ?? CHECKOUT_FAILED),
+    onError: (error) => {
+      toast.error(serverMessageOf(error) ?? CHECKOUT_FAILED);
+      // A slot that filled up, or an outlet that paused: the cart's lines say which.
+      void client.invalidateQueries({ queryKey: allPickupSlots });
+    },
   });
 }

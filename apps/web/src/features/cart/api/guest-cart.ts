@@ -62,6 +62,22 @@ export function deleteGuestLine(lines: CartLine[], target: Pick<CartLine, 'itemI
   return { ok: true, lines: lines.filter((line) => !sameLine(line, target)), removed: true };
 }
 
+/** A line moves to another pickup date and time; everything else of it stays. */
+export function moveGuestLine(
+  lines: CartLine[],
+  target: Pick<CartLine, 'itemId' | 'size'>,
+  pickup: Pick<CartLine, 'pickupDate' | 'pickupTime'>,
+): GuestChange {
+  if (!lines.some((line) => sameLine(line, target))) return { ok: false, message: NOT_IN_CART };
+  return {
+    ok: true,
+    lines: lines.map((line) =>
+      sameLine(line, target) ? { ...line, pickupDate: pickup.pickupDate, pickupTime: pickup.pickupTime } : line,
+    ),
+    removed: false,
+  };
+}
+
 /** The stored lines, when they are there, readable and not past their hour; else none. */
 export function parseGuestCart(raw: string | null, now: number): { lines: CartLine[]; expiresAt: number } | null {
   if (!raw) return null;

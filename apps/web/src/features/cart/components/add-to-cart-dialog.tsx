@@ -2,20 +2,25 @@ import {
   checkPickup,
   DEFAULT_PREPARATION_HOURS,
   earliestPickup,
+  formatDate,
   formatSlot,
+  formatTime12,
   MAX_NOTE_LENGTH,
   MAX_PICKUP_DAYS_AHEAD,
   sizeLabel,
+  slotOf,
   toIndiaSlot,
+  unitsOf,
   type Cake,
+  type ItemType,
   type Offer,
   type OpeningHours,
   type PickupSlot,
   type Store,
 } from '@roast/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -23,7 +28,9 @@ import { Field } from '../../../components/ui/field';
 import { catalogQueries } from '../../../lib/catalog';
 import { openingHours, rupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useCartActions } from '../api/cart';
+import { useCart, useCartActions } from '../api/cart';
+import { sameLine } from '../api/cart-lines';
+import { allPickupSlots, pickupSlotsQuery, slotFullMessage, unitsBySlot } from '../api/pickup-slots';
 import styles from './add-to-cart-dialog.module.css';
 
 const ALL_DAY: OpeningHours = { open: '00:00', close: '24:00' };
@@ -33,14 +40,26 @@ const DAY_MS = 24 * 60 * 60_000;
  * good when the customer logs in or pays a few minutes later (the server checks it again then).
  */
 const GRACE_MS = 15 * 60_000;
+const EVERY_TIME_TAKEN = 'Every pickup time on this day is taken. Please choose another day.';
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 interface Pickup extends PickupSlot {
   store: string;
   note: string;
 }
 
+/** What is being added, as the kitchen counts it. */
+interface ItemWeight {
+  itemType: ItemType;
+  itemId: string;
+  size: string;
+  /** Kitchen units per kilogram (a cake) or per piece (a hamper); null or absent is 1. */
+  capacityUnits?: number | null;
+}
+
 interface PickupFormProps {
   itemNoun: 'cake' | 'hamper';
+  item: ItemWeight;
   /** The outlets that make the item, by name (the catalog's storeSelect). */
   storeNames: readonly string[];
   preparationHours: number;
@@ -51,12 +70,20 @@ interface PickupFormProps {
   onConfirm: (pickup: Pickup) => Promise<boolean>;
 }
 
+/** A time of the outlet's day, and whether it can still take this item with the cart's others then. */
+interface TimeChoice {
+  time: string;
+  free: boolean;
+}
+
 /**
  * Outlet, date, time and a note for the kitchen. The time starts at the earliest pickup the outlet
- * can make, and a time it cannot make is refused here, with the server's own words, before any call.
+ * can make, the times the outlet's day can still make are offered under it (the full ones marked),
+ * and a time it cannot make is refused here, with the server's own words, before any call.
  */
 function PickupForm({
   itemNoun,
+  item,
   storeNames,
   preparationHours,
   summary,
@@ -64,7 +91,9 @@ function PickupForm({
   noStoreMessage,
   onConfirm,
 }: PickupFormProps) {
+  const client = useQueryClient();
   const { data: stores, isError } = useQuery(catalogQueries.stores());
+  const { lines: cart } = useCart();
   const available = stores?.filter((store) => storeNames.includes(store.outletName)) ?? [];
   // The form mounts when someone opens the dialog, so this is the browser's clock.
   const [openedAt] = useState(() => new Date());
@@ -78,10 +107,55 @@ function PickupForm({
   const chosen: Store | undefined =
     available.find((store) => store._id === storeId) ?? (available.length === 1 ? available[0] : undefined);
   const hours = chosen?.hours ?? available[0]?.hours ?? ALL_DAY;
-  const earliest = earliestPickup(openedAt, preparationHours, hours);
-  const slot = edited ?? earliestPickup(new Date(openedAt.getTime() + GRACE_MS), preparationHours, hours);
+
+  // The cart's lines at this outlet: this item's own line (the add joins it) and the others, whose
+  // units share a slot with it and whose preparation the whole pickup waits for.
+  const atOutlet = chosen ? cart.filter((line) => line.store === chosen._id) : [];
+  const own = atOutlet.find((line) => sameLine(line, item));
+  const others = atOutlet.filter((line) => line !== own);
+  const units = unitsOf({ ...item, quantity: (own?.quantity ?? 0) + 1 }, item.capacityUnits);
+  const longestPrep = Math.max(preparationHours, ...others.map((line) => line.preparationTime));
+
+  const earliest = earliestPickup(openedAt, longestPrep, hours);
+  const suggested = earliestPickup(new Date(openedAt.getTime() + GRACE_MS), longestPrep, hours);
   const today = toIndiaSlot(openedAt).pickupDate;
   const lastDay = toIndiaSlot(new Date(openedAt.getTime() + MAX_PICKUP_DAYS_AHEAD * DAY_MS)).pickupDate;
+
+  const date = (edited ?? suggested).pickupDate;
+  const asking = Boolean(chosen) && isDay(date) && date >= today && date <= lastDay;
+  const slots = useQuery({
+    ...pickupSlotsQuery({ store: chosen?._id ?? '', date, units, prep: longestPrep }),
+    // Once it is being added, the cart's change is this item's own: nothing more to ask.
+    enabled: asking && !busy,
+    // Another day at the same outlet: its times stay up, dimmed, until the new day's arrive.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === chosen?._id ? previous : undefined),
+  });
+  // Shown while another day is checked (dimmed, not to be picked), or the day asked about.
+  const answer = asking ? slots.data : undefined;
+  const fresh = asking && answer !== undefined && !slots.isPlaceholderData;
+  const slotMinutes = answer?.slotMinutes ?? chosen?.slotMinutes ?? 15;
+  const taken = answer ? unitsBySlot(others, answer.date, hours, slotMinutes) : new Map<string, number>();
+  const times: TimeChoice[] =
+    answer && !answer.message
+      ? [
+          ...answer.data.map(({ time, free }) => ({ time, free: free >= units + (taken.get(time) ?? 0) })),
+          ...answer.full.map((time) => ({ time, free: false })),
+        ].sort((a, b) => a.time.localeCompare(b.time))
+      : [];
+  const dayMessage = answer?.message ?? (answer && !times.some((choice) => choice.free) ? EVERY_TIME_TAKEN : undefined);
+
+  // Until the customer picks a time, the suggestion moves to the first free time from it.
+  let slot = edited ?? suggested;
+  if (!edited && fresh && !dayMessage) {
+    const from = slotOf(suggested.pickupTime, hours, slotMinutes);
+    const free = times.filter((choice) => choice.free);
+    if (!free.some((choice) => choice.time === from)) {
+      const next = free.find((choice) => choice.time > from) ?? free[0];
+      if (next) slot = { ...suggested, pickupTime: next.time };
+    }
+  }
+  const chosenSlot = slotOf(slot.pickupTime, hours, slotMinutes);
+  const chosenFull = fresh && times.some((choice) => choice.time === chosenSlot && !choice.free);
 
   const edit = (change: Partial<PickupSlot>) => {
     setEdited({ ...slot, ...change });
@@ -101,15 +175,32 @@ function PickupForm({
       hours: chosen.hours,
       outletName: chosen.outletName,
       itemNoun,
+      closedDates: chosen.closedDates,
+      closedReasons: chosen.closedReasons,
+      takingOrders: chosen.takingOrders,
+      pausedUntil: chosen.pausedUntil,
+      sameDayCutoff: chosen.sameDayCutoff,
     });
     if (!check.ok) {
       setErrors({ pickup: check.message });
       return;
     }
+    if (fresh && dayMessage) {
+      setErrors({ pickup: dayMessage });
+      return;
+    }
+    if (chosenFull) {
+      setErrors({ pickup: slotFullMessage(chosenSlot, slot.pickupDate, chosen.outletName) });
+      return;
+    }
     setErrors({});
     setBusy(true);
     const added = await onConfirm({ ...slot, store: chosen._id, note: note.trim() });
-    if (!added) setBusy(false);
+    if (!added) {
+      setBusy(false);
+      // A slot may have filled since: the times show how things stand now.
+      void client.invalidateQueries({ queryKey: allPickupSlots });
+    }
   }
 
   return (
@@ -160,6 +251,25 @@ function PickupForm({
           />
         </Field>
       </div>
+      <TimeChoices
+        state={
+          !chosen
+            ? { kind: 'note', text: 'Choose an outlet to see the times it has free.' }
+            : !asking
+              ? { kind: 'note', text: 'Choose a date to see the times it has free.' }
+              : answer && dayMessage
+                ? { kind: 'closed', text: dayMessage, stale: !fresh }
+                : answer
+                  ? { kind: 'times', date: answer.date, times, chosen: chosenSlot, chosenFull, stale: !fresh }
+                  : slots.isError
+                    ? {
+                        kind: 'note',
+                        text: 'We could not check which times are free just now. Choose a time, and we will check it as you add it.',
+                      }
+                    : { kind: 'loading' }
+        }
+        onChoose={(time) => edit({ pickupTime: time })}
+      />
       <p className={styles.hint}>
         <Clock aria-hidden="true" size={18} />
         <span>
@@ -190,6 +300,98 @@ function PickupForm({
   );
 }
 
+type TimesState =
+  | { kind: 'note'; text: string }
+  | { kind: 'loading' }
+  | { kind: 'closed'; text: string; stale: boolean }
+  | { kind: 'times'; date: string; times: TimeChoice[]; chosen: string; chosenFull: boolean; stale: boolean };
+
+/**
+ * The outlet's times on the chosen day, as buttons under the time: the free ones to pick, the full
+ * ones greyed out and marked Full. A day that takes no pickups says why instead.
+ */
+function TimeChoices({ state, onChoose }: { state: TimesState; onChoose: (time: string) => void }) {
+  const name = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const chosen = state.kind === 'times' ? state.chosen : null;
+  const date = state.kind === 'times' ? state.date : null;
+
+  // The chosen time stays in sight in its scrolling box (the dialog itself does not move).
+  useEffect(() => {
+    const box = scroller.current;
+    const checked = box?.querySelector<HTMLElement>('input:checked')?.closest('label');
+    if (!box || !checked) return;
+    const top = checked.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top < box.scrollTop || top + checked.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, top - checked.offsetHeight);
+    }
+  }, [chosen, date]);
+
+  if (state.kind === 'note') {
+    return (
+      <div className={styles.times}>
+        <p className={styles.timesNote}>{state.text}</p>
+      </div>
+    );
+  }
+  if (state.kind === 'loading') {
+    return (
+      <div className={styles.times} aria-busy="true">
+        <p className={styles.timesNote}>Checking which times are free…</p>
+        <div className={styles.timeGrid} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <span key={index} className={`${styles.time} ${styles.timePlaceholder}`} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (state.kind === 'closed') {
+    return (
+      <p role="status" className={`${styles.times} ${styles.dayClosed}`} aria-busy={state.stale || undefined}>
+        {state.text}
+      </p>
+    );
+  }
+  const anyFull = state.times.some((choice) => !choice.free);
+  return (
+    <fieldset className={styles.times} disabled={state.stale} aria-busy={state.stale || undefined}>
+      <legend className={styles.timesLegend}>
+        Times on {formatDate(state.date)}
+        {state.stale ? <span className={styles.timesNote}> · checking…</span> : null}
+      </legend>
+      <div ref={scroller} className={styles.timeGrid}>
+        {state.times.map((choice) => (
+          <label key={choice.time} className={styles.time} data-full={!choice.free || undefined}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.time}
+              checked={choice.time === state.chosen}
+              disabled={!choice.free}
+              onChange={() => onChoose(choice.time)}
+            />
+            <span className="tabular">{formatTime12(choice.time)}</span>
+            {choice.free ? null : (
+              <>
+                {' '}
+                <span className={styles.fullMark}>Full</span>
+              </>
+            )}
+          </label>
+        ))}
+      </div>
+      {state.chosenFull ? (
+        <p className={styles.timesWarning}>
+          {formatTime12(state.chosen)} is full on this day. Please choose one of the free times.
+        </p>
+      ) : anyFull ? (
+        <p className={styles.timesNote}>Times marked Full are taken. Please choose another.</p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function Summary({ name, details, price }: { name: string; details: string[]; price: number }) {
   return (
     <>
@@ -207,7 +409,7 @@ function Summary({ name, details, price }: { name: string; details: string[]; pr
 interface CakeCartDialogProps {
   open: boolean;
   onClose: () => void;
-  cake: Pick<Cake, '_id' | 'name' | 'img' | 'preparationTime' | 'storeSelect'>;
+  cake: Pick<Cake, '_id' | 'name' | 'img' | 'preparationTime' | 'storeSelect' | 'capacityUnits'>;
   /** The size and egg choice made on the cake's page. */
   choice: { size: string; isveg: 'EGG' | 'EGGLESS' };
   /** Rupees for one in the chosen size. */
@@ -222,6 +424,7 @@ function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartDialogPr
     <Dialog open={open} onClose={onClose} title="Add to cart" width={500}>
       <PickupForm
         itemNoun="cake"
+        item={{ itemType: 'cake', itemId: cake._id, size: choice.size, capacityUnits: cake.capacityUnits }}
         storeNames={cake.storeSelect}
         preparationHours={cake.preparationTime || DEFAULT_PREPARATION_HOURS}
         summary={
@@ -257,7 +460,7 @@ function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartDialogPr
 interface HamperCartDialogProps {
   open: boolean;
   onClose: () => void;
-  hamper: Pick<Offer, '_id' | 'name' | 'img' | 'price' | 'preparationTime' | 'storeSelect'>;
+  hamper: Pick<Offer, '_id' | 'name' | 'img' | 'price' | 'preparationTime' | 'storeSelect' | 'capacityUnits'>;
 }
 
 /** The hamper's add-to-cart modal: outlet, date, time and note. */
@@ -267,6 +470,7 @@ function HamperCartDialog({ open, onClose, hamper }: HamperCartDialogProps) {
     <Dialog open={open} onClose={onClose} title="Add to cart" width={500}>
       <PickupForm
         itemNoun="hamper"
+        item={{ itemType: 'other', itemId: hamper._id, size: '0-kg', capacityUnits: hamper.capacityUnits }}
         storeNames={hamper.storeSelect}
         preparationHours={hamper.preparationTime || DEFAULT_PREPARATION_HOURS}
         summary={<Summary name={hamper.name} details={['Gift hamper']} price={hamper.price} />}

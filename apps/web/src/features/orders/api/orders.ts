@@ -1,6 +1,6 @@
 import { ORDERS_PER_PAGE, type Order } from '@roast/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getJson, postJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface OrdersPage {
@@ -30,3 +30,16 @@ export interface OrderStatus {
 /** An order's status as the server has it now (Check Status). */
 export const fetchOrderStatus = (token: string | null, orderId: string) =>
   getJson<OrderStatus>(`/api/order/status/${encodeURIComponent(orderId)}`, { token });
+
+/**
+ * Cancels one of the customer's orders while the kitchen has not started on it; the server
+ * refunds it. Every page of orders is read again afterwards.
+ */
+export function useCancelOrder(token: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      postJson<{ message: string; data: Order }>(`/api/order/cancel/${encodeURIComponent(orderId)}`, {}, token),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
+  });
+}
