@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Blog, CafeEvent, Cake, Job, Offer, Workshop } from '@roast/domain';
+import { expectAccessible } from './axe';
 import { catalog } from './catalog';
 import { expect, expectFailedLoad, test } from './fixtures';
 
@@ -49,19 +49,10 @@ const ITEM_PAGES: [string, (c: Catalog) => string][] = [
 ];
 
 /** axe-core on the page as it is: no serious or critical violation. */
-async function expectAccessible(page: Page, path: string) {
+async function expectPageAccessible(page: Page, path: string) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const problems = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(problems).toEqual([]);
+  await expectAccessible(page, path);
 }
 
 test.describe('accessibility', () => {
@@ -73,7 +64,9 @@ test.describe('accessibility', () => {
   for (const path of STATIC_PAGES) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
-      await expectAccessible(page, path);
+      // My Orders asks a visitor who is not signed in to log in: the scan covers that dialog.
+      if (path === '/myorders') await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      await expectPageAccessible(page, path);
     });
   }
 
@@ -81,13 +74,13 @@ test.describe('accessibility', () => {
     test(`${name} has no serious or critical axe violations`, async ({ page, request }) => {
       const path = pick(await catalog(request));
       await page.goto(path);
-      await expectAccessible(page, path);
+      await expectPageAccessible(page, path);
     });
   }
 
   test('the not-found page has no serious or critical axe violations', async ({ page, consoleErrors }) => {
     await page.goto('/no-such-page');
-    await expectAccessible(page, '/no-such-page');
+    await expectPageAccessible(page, '/no-such-page');
     expectFailedLoad(consoleErrors, 404);
   });
 
@@ -95,10 +88,10 @@ test.describe('accessibility', () => {
     await page.goto('/cakes');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
-    await expectAccessible(page, 'the login popup with its errors');
+    await expectPageAccessible(page, 'the login popup with its errors');
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('dialog', { name: 'Sign Up' }).getByRole('button', { name: 'Sign Up' }).click();
-    await expectAccessible(page, 'the sign-up popup with its errors');
+    await expectPageAccessible(page, 'the sign-up popup with its errors');
   });
 
   test('the mobile menu and the seasonal pop-up have no serious or critical axe violations', async ({
@@ -110,10 +103,10 @@ test.describe('accessibility', () => {
     await page.addInitScript(() => sessionStorage.removeItem('roast:home-popup-seen'));
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'This season at Roast' })).toBeVisible();
-    await expectAccessible(page, '/ with the pop-up');
+    await expectPageAccessible(page, '/ with the pop-up');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expectAccessible(page, '/ with the menu open');
+    await expectPageAccessible(page, '/ with the menu open');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectFailedLoad, test } from './fixtures';
+import { CI_FACTOR, expect, expectFailedLoad, test } from './fixtures';
 import { mailTo } from './outbox';
 
 const unique = () => `asha.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -19,7 +19,7 @@ test('sign up, log out, log in, forget the password, reset it from the mail, log
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000 * CI_FACTOR);
   const email = unique();
   await page.goto('/cakes');
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, MIN_TARGET_PX } from './fixtures';
 
 /** A phone: 360 × 740 CSS px and a touch screen, with the page's mobile viewport honoured. */
 export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
@@ -126,8 +126,8 @@ export async function expectTapTargets(page: Page, carousel: Locator, dots: numb
   for (const control of await controls.all()) {
     const name = await control.getAttribute('aria-label');
     const box = (await control.boundingBox())!;
-    expect(box.width, `${name}: width`).toBeGreaterThanOrEqual(44);
-    expect(box.height, `${name}: height`).toBeGreaterThanOrEqual(44);
+    expect(box.width, `${name}: width`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    expect(box.height, `${name}: height`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
     expect(box.x, `${name}: left edge on screen`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${name}: right edge on screen`).toBeLessThanOrEqual(width);
     boxes.push({ name, ...box });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { formatDate, formatTime12, toIndiaSlot, type Cake, type Offer, type Store } from '@roast/domain';
+import { expectAccessible } from './axe';
 import { catalog } from './catalog';
-import { expect, expectFailedLoad, test } from './fixtures';
+import { CI_FACTOR, expect, expectFailedLoad, test } from './fixtures';
 import { addHamper, emptyCart, registerCustomer, signInBrowser, totalText, type Customer } from './shop';
 
 const GUEST_CART = 'roast:guest-cart';
@@ -89,21 +89,11 @@ async function pickupShown(dialog: Locator) {
   return `${formatDate(date)}, ${formatTime12(time)}`;
 }
 
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const problems = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(problems).toEqual([]);
-}
-
 test('a guest fills the cart, signs up at checkout, pays in the sandbox and finds the order in My Orders', async ({
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000 * CI_FACTOR);
   const { cake, hamper, store } = await shopping(request);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, expectFailedLoad, openInApp, test } from './fixtures';
 import { mailTo } from './outbox';
 
@@ -7,16 +7,6 @@ const CONTACT_INBOX = 'contact@roastcafe.in';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Send Us a Message' });
 const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function fillIn(page: Page, name: string, email: string) {
   const contact = form(page);

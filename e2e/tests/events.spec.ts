@@ -82,6 +82,8 @@ test.describe('on a touch screen', () => {
     page,
     request,
   }) => {
+    // A dozen gestures, each waiting for the carousel to settle: more than one page's usual time.
+    test.slow();
     const titles = (await seeded(request)).active.map((event) => event.title);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/events');

@@ -41,6 +41,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * Resolves once every animation on the page that ends has ended (a spinner or a shimmer runs for
+ * ever and is not waited for): what is measured or scanned then is what a person sees at rest.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** A touch target's least size: 44 px, less a hundredth for the browser's floating-point layout. */
+export const MIN_TARGET_PX = 44 - 0.01;
+
+/** How much more time a test gets on CI, whose machines are at times several times slower. */
+export const CI_FACTOR = process.env.CI ? 2 : 1;
+
+/**
  * A test that makes a request fail on purpose (an unknown id, a route answering 500) says so:
  * the browser logs each failed load as a console error, and only those with these statuses are
  * forgiven. At least one must have happened.

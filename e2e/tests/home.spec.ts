@@ -105,6 +105,8 @@ test.describe('home on a phone', () => {
   });
 
   test('a swipe left across the hero shows the next slide, and the browser stays on the page', async ({ page }) => {
+    // Several gestures, each waiting for the carousel to settle: more than one page's usual time.
+    test.slow();
     // Without autoplay, every move below is the finger's.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

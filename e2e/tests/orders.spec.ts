@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Order } from '@roast/domain';
+import { expectAccessible } from './axe';
 import { catalog } from './catalog';
-import { expect, test } from './fixtures';
+import { CI_FACTOR, expect, test } from './fixtures';
 import { addHamper, payForCart, registerCustomer, signInBrowser, totalText, type Customer } from './shop';
 
 const ORDERS = 11;
@@ -15,13 +15,14 @@ let customer: Customer;
 const references: string[] = [];
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(90_000 * CI_FACTOR);
   const { offers, stores } = await catalog(request);
   const store = stores.find((s) => s.outletName === 'Roast 24 Seven')!;
   const hamper = offers.find((o) => o.isActive && !o.isSold && o.storeSelect.includes(store.outletName))!;
   customer = await registerCustomer(request, 'Arjun Menon');
   for (let index = 1; index <= ORDERS; index++) {
-    await addHamper(request, customer, hamper, store, index);
+    // Each order a quarter hour after the last: together they would fill one slot.
+    await addHamper(request, customer, hamper, store, index, '', index * 15);
     references.push(await payForCart(request, customer));
   }
   // Checked out but never paid: My Orders must not show it.
@@ -119,13 +120,7 @@ test('My Orders with orders has no serious or critical axe violations, and fits 
   await expect(headings(page)).toHaveCount(5);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const problems = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((v) => `${width}px: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(problems).toEqual([]);
+    await expectAccessible(page, `My Orders at ${width} px`);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -133,6 +133,8 @@ test.describe('on a phone', () => {
   test('the gallery follows a finger, and its six dots, arrows and pause button are 44 px targets that fit', async ({
     page,
   }) => {
+    // Several gestures and a measure of every target: more than one page's usual time.
+    test.slow();
     await page.goto('/roast-ccx');
     const gallery = page.getByRole('region', { name: 'Photos of Roast CCX' });
     await whenSwipeable(gallery);

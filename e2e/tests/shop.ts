@@ -29,9 +29,12 @@ export async function signInBrowser(context: BrowserContext, customer: Customer)
   await context.addInitScript((token) => window.localStorage.setItem('token', token), customer.token);
 }
 
-/** A pickup an hour past the earliest, so the server still takes it a while from now. */
-export function validPickup(preparationHours: number, store: Store) {
-  return earliestPickup(new Date(Date.now() + 60 * 60_000), preparationHours, store.hours);
+/**
+ * A pickup an hour past the earliest (and `laterMinutes` more), so the server still takes it a
+ * while from now.
+ */
+export function validPickup(preparationHours: number, store: Store, laterMinutes = 0) {
+  return earliestPickup(new Date(Date.now() + (60 + laterMinutes) * 60_000), preparationHours, store.hours);
 }
 
 async function post<T>(request: APIRequestContext, url: string, data: unknown, token?: string): Promise<T> {
@@ -47,6 +50,8 @@ export async function addHamper(
   store: Store,
   quantity = 1,
   note = '',
+  /** A later pickup: many hampers at once fill one slot's kitchen units. */
+  laterMinutes = 0,
 ) {
   return post(
     request,
@@ -55,7 +60,7 @@ export async function addHamper(
       itemType: 'other',
       itemId: hamper._id,
       size: '0-kg',
-      ...validPickup(hamper.preparationTime, store),
+      ...validPickup(hamper.preparationTime, store, laterMinutes),
       note,
       store: store._id,
       quantity,
