@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,11 +66,35 @@ export async function startServer(
   };
 }
 
+/**
+ * A checkout benchmark's server: passwords hashed at a test cost (signing up is not what is
+ * measured), no sandbox webhook or reconciler, and the sign-up and checkout limits out of the load's way.
+ */
+export const CHECKOUT_BENCH_ENV = {
+  NODE_ENV: 'test',
+  SCRYPT_LOG_N: '10',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  SANDBOX_WEBHOOK_DELAY_MS: '0',
+  RECONCILE_INTERVAL_MS: '0',
+  RATE_LIMIT_REGISTER_PER_IP: '100000/min',
+  RATE_LIMIT_CHECKOUT_PER_USER: '100000/min',
+};
+
 /** Resident memory of a process, in MiB. */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time a process has used so far (user and system), in milliseconds, from /proc. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 export const fmt = (value: number, digits = 0) => value.toLocaleString('en-IN', { maximumFractionDigits: digits });
