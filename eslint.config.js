@@ -68,6 +68,13 @@ export default tseslint.config(
     rules: { 'roast/feature-boundaries': 'error' },
   },
   {
+    // The store and the staff console share only components/, lib/ and styles/; console features
+    // do not import each other either.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { roast },
+    rules: { 'roast/console-apart': 'error', 'roast/console-feature-boundaries': 'error' },
+  },
+  {
     // An API feature uses another only through its <name>.service.ts; app.ts composes the rest.
     files: ['apps/api/src/features/**/*.ts'],
     plugins: { roast },

@@ -4,7 +4,11 @@ const apiProject = (name: 'api-pglite' | 'api-postgres') => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts'],
-    exclude: ['apps/api/src/**/*.unit.test.ts'],
+    // Several servers on one database exist only with PostgreSQL: their tests run there alone.
+    exclude: [
+      'apps/api/src/**/*.unit.test.ts',
+      ...(name === 'api-pglite' ? ['apps/api/src/**/*.cluster.test.ts'] : []),
+    ],
     environment: 'node',
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     pool: 'forks' as const,

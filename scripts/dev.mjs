@@ -3,11 +3,15 @@
 // which proxies /api and /images to the API.
 import { spawn } from 'node:child_process';
 
+// Pages come from Vite's server, so that is the store's public address: links in mails point
+// there, and the console's writes (which must come from PUBLIC_URL's origin) are accepted from it.
+const env = { PUBLIC_URL: 'http://localhost:5173', ...process.env };
+
 const children = [
   ['api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts']],
   ['web', 'npm', ['run', 'dev', '-w', '@roast/web']],
 ].map(([name, command, args]) => {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
   prefix(child.stdout, process.stdout);

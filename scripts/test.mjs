@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything the repository checks, in order, stopping at the first failure:
-// lint, typecheck, unit, web app and API integration (PGlite, then PostgreSQL), then the browser tests.
+// lint, typecheck, unit, web app and API integration (PGlite, then PostgreSQL), two servers behind
+// nginx, then the browser tests.
 // On CI (CI=true) the PostgreSQL suite always runs and fails when it cannot connect; elsewhere it
 // is skipped, loudly, when no PostgreSQL answers.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +44,7 @@ async function postgresAnswers() {
 }
 
 step('chromium present', 'bash', ['scripts/ensure-chromium.sh']);
+step('nginx present', 'bash', ['scripts/ensure-nginx.sh']);
 step('lint', 'npm', ['run', 'lint']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 
@@ -60,5 +62,8 @@ if (postgresProblem === null) {
 }
 step('unit, web app and API integration tests', 'npx', ['vitest', 'run', ...projects]);
 step('build', 'npm', ['run', 'build']);
+// Two servers on one PostgreSQL behind nginx (needs PostgreSQL, like the suite above).
+if (postgresProblem === null) step('two servers behind nginx', 'npm', ['run', 'test:cluster']);
+else console.warn('\n⚠ SKIPPING the cluster test: it needs PostgreSQL.');
 step('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 summary();

@@ -17,6 +17,8 @@ import path from 'node:path';
 
 const WEB_FEATURES = 'apps/web/src/features/';
 const API_FEATURES = 'apps/api/src/features/';
+const CONSOLE_FEATURES = 'apps/web/src/staff/features/';
+const WEB_SOURCE = 'apps/web/src/';
 
 const toPosix = (file) => file.split(path.sep).join('/');
 
@@ -27,6 +29,13 @@ function locate(file, root) {
   if (at === -1) return null;
   const [feature, ...inside] = posix.slice(at + root.length + 1).split('/');
   return feature ? { feature, inside: inside.join('/') } : null;
+}
+
+/** A file's path inside the web app's `src/` ('staff/main.tsx', 'lib/api.ts'), or null outside it. */
+function webPathOf(file) {
+  const posix = toPosix(file);
+  const at = posix.indexOf(`/${WEB_SOURCE}`);
+  return at === -1 ? null : posix.slice(at + WEB_SOURCE.length + 1);
 }
 
 /** The path a node names, when it is written out in full: a string, or a template without expressions. */
@@ -108,6 +117,52 @@ export const apiFeatureBoundaries = boundaryRule({
   allows: isServiceOf,
 });
 
+export const consoleFeatureBoundaries = boundaryRule({
+  root: CONSOLE_FEATURES,
+  description: 'A console feature may not import another console feature.',
+  message: "Console feature '{{from}}' imports console feature '{{to}}': compose them in staff/app/ instead.",
+  allows: () => false,
+});
+
+/**
+ * The staff console is a second app beside the store (its own entry, `src/staff/`): the store never
+ * names a console module, so a customer's page cannot download console code, and the console uses
+ * only what the store shares on purpose (`components/`, `lib/`, `styles/`, and the tests' `test/`),
+ * never its pages or features.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+export const consoleApart = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The store and the staff console import nothing of each other but shared code.' },
+    schema: [],
+    messages: {
+      storeToConsole: "The store imports the console's '{{file}}': a customer's page would download console code.",
+      consoleToStore: "The console imports the store's '{{file}}': use components/, lib/ or styles/, or move it there.",
+    },
+  },
+  create(context) {
+    const here = webPathOf(context.filename);
+    if (here === null) return {};
+    const inConsole = here.startsWith('staff/');
+    return moduleVisitors((node, specifier) => {
+      if (!specifier.startsWith('.') && !specifier.startsWith('/')) return;
+      const target = webPathOf(path.resolve(path.dirname(context.filename), specifier));
+      if (target === null) return;
+      if (!inConsole && target.startsWith('staff/')) {
+        context.report({ node, messageId: 'storeToConsole', data: { file: target } });
+      } else if (inConsole && !target.startsWith('staff/') && !/^(components|lib|styles|test)\//.test(target)) {
+        context.report({ node, messageId: 'consoleToStore', data: { file: target } });
+      }
+    });
+  },
+};
+
 export default {
-  rules: { 'feature-boundaries': featureBoundaries, 'api-feature-boundaries': apiFeatureBoundaries },
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'api-feature-boundaries': apiFeatureBoundaries,
+    'console-feature-boundaries': consoleFeatureBoundaries,
+    'console-apart': consoleApart,
+  },
 };

@@ -1,7 +1,12 @@
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
-import { apiFeatureBoundaries, featureBoundaries } from './feature-boundaries.js';
+import {
+  apiFeatureBoundaries,
+  consoleApart,
+  consoleFeatureBoundaries,
+  featureBoundaries,
+} from './feature-boundaries.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -142,6 +147,84 @@ describe('roast/api-feature-boundaries', () => {
         filename: `${API}/features/orders/orders.test.ts`,
         code: "import { sampleResume } from '../jobs/test-files';",
         errors: [crossFeature('jobs/test-files')],
+      },
+    ],
+  });
+});
+
+describe('roast/console-apart', () => {
+  const store = `${WEB}/features/orders/my-orders.tsx`;
+  const console = `${WEB}/staff/features/board/board-page.tsx`;
+  const storeToConsole = (file: string) => ({ messageId: 'storeToConsole', data: { file } });
+  const consoleToStore = (file: string) => ({ messageId: 'consoleToStore', data: { file } });
+
+  tester.run('console-apart', consoleApart, {
+    valid: [
+      // The console uses what the store shares on purpose, and its own files.
+      { filename: console, code: "import { Button } from '../../../components/ui/button';" },
+      { filename: console, code: "import { useFieldErrors } from '../../../lib/forms';" },
+      { filename: console, code: "import '../../../styles/global.css';" },
+      {
+        filename: `${WEB}/staff/features/board/board-page.test.tsx`,
+        code: "import { serveApi } from '../../../test/network';",
+      },
+      { filename: console, code: "import { staffApi } from '../../lib/staff-api';" },
+      { filename: console, code: "import { formatRupees } from '@roast/domain';" },
+      { filename: `${WEB}/staff/main.tsx`, code: "import { ConsoleApp } from './app/console-app';" },
+      // The store's own imports are its business.
+      { filename: store, code: "import { Button } from '../../components/ui/button';" },
+      { filename: `${WEB}/app/routes.tsx`, code: "import { CartPage } from '../features/cart/cart-page';" },
+    ],
+    invalid: [
+      {
+        filename: store,
+        code: "import { BoardPage } from '../../staff/features/board/board-page';",
+        errors: [storeToConsole('staff/features/board/board-page')],
+      },
+      {
+        filename: `${WEB}/app/routes.tsx`,
+        code: "const board = () => import('../staff/main');",
+        errors: [storeToConsole('staff/main')],
+      },
+      {
+        filename: `${WEB}/main.tsx`,
+        code: "export * from './staff/lib/staff-api';",
+        errors: [storeToConsole('staff/lib/staff-api')],
+      },
+      {
+        filename: console,
+        code: "import { MyOrders } from '../../../features/orders/my-orders';",
+        errors: [consoleToStore('features/orders/my-orders')],
+      },
+      {
+        filename: console,
+        code: "import { routes } from '../../../app/routes';",
+        errors: [consoleToStore('app/routes')],
+      },
+      {
+        filename: `${WEB}/staff/main.tsx`,
+        code: "import { createQueryClient } from '../app/query-client';",
+        errors: [consoleToStore('app/query-client')],
+      },
+    ],
+  });
+});
+
+describe('roast/console-feature-boundaries', () => {
+  const filename = `${WEB}/staff/features/board/board-page.tsx`;
+  tester.run('console-feature-boundaries', consoleFeatureBoundaries, {
+    valid: [
+      { filename, code: "import { OrderCard } from './order-card';" },
+      {
+        filename: `${WEB}/staff/app/console-app.tsx`,
+        code: "import { BoardPage } from '../features/board/board-page';",
+      },
+    ],
+    invalid: [
+      {
+        filename,
+        code: "import { MembersPage } from '../members/members-page';",
+        errors: [{ messageId: 'crossFeature', data: { from: 'board', to: 'members' } }],
       },
     ],
   });
