@@ -52,6 +52,8 @@ import {
 } from './features/payments/payments.routes';
 import { createPaymentMismatches } from './features/payments/payment-mismatches';
 import { createWebhookEvents } from './features/payments/webhook-events';
+import { createSessionCache, isSessionChange } from './features/users/session-cache';
+import type { UserRow } from './features/users/users.repository';
 import { createAccounts } from './features/users/users.service';
 import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
@@ -193,6 +195,13 @@ export async function buildApp(
     await mail.stop();
     await limiterStore.close();
   });
+  // A session ended on another server is forgotten here as soon as the word arrives; after the bus
+  // was away, every remembered session is looked up again.
+  const sessions = createSessionCache<UserRow>({ ttlMs: config.sessionCacheMs, max: 20_000 });
+  bus.subscribe('sessions', (change, origin) => {
+    if (origin !== bus.origin && isSessionChange(change)) sessions.forget(change);
+  });
+  bus.onReconnect(() => sessions.clear());
   const accounts = createAccounts({
     db: database.db,
     tokens,
@@ -200,6 +209,11 @@ export async function buildApp(
     mail,
     publicUrl: config.publicUrl,
     scryptLogN: config.scryptLogN,
+    sessions,
+    sessionsEnded: (change) =>
+      void bus
+        .publish('sessions', change)
+        .catch((error: unknown) => app.log.error({ err: error }, 'an ended session was not announced')),
   });
   const signedIn = requireUser(tokens, accounts.sessionUser);
 

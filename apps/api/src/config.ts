@@ -110,6 +110,7 @@ const envSchema = z.object({
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
   SANDBOX_WEBHOOK_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 3000),
   RECONCILE_INTERVAL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
+  SESSION_CACHE_MS: withDefault(z.coerce.number().int().min(0).max(300_000), 60_000),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   OWNER_EMAIL: optional(z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { message: 'must be an email address' })),
   OWNER_PASSWORD: optional(
@@ -147,6 +148,8 @@ export interface Config {
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** log2 of scrypt's N. */
   scryptLogN: number;
+  /** How long a server remembers a live session's customer (0: asks the database every time). */
+  sessionCacheMs: number;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web app; the API alone runs without it. */
@@ -253,6 +256,7 @@ export function loadConfig(
       Object.entries(RATE_LIMITS).map(([name, [variable]]) => [name, parsedLimits[variable]!]),
     ) as Record<RateLimitName, RateLimitRule>,
     scryptLogN: e.SCRYPT_LOG_N ?? PRODUCTION_SCRYPT_LOG_N,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     webDist: options.webDist,

@@ -26,9 +26,16 @@ export interface Tokens {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/** How many verified tokens a server remembers; the oldest go first. */
+const REMEMBERED_TOKENS = 20_000;
+
 export function createTokens(secret: string): Tokens {
   // A key object made once: no conversion of the secret on every request.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // The very same string verified before is valid until its expiry: its claims are remembered, so
+  // a customer's every request does not check the signature again. (Whether its session is still
+  // live is the session check's question, asked every time.)
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return {
     sign: (claims, expiresAt) =>
       new SignJWT({ id: claims.id, v: claims.v })
@@ -38,6 +45,11 @@ export function createTokens(secret: string): Tokens {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -47,7 +59,10 @@ export function createTokens(secret: string): Tokens {
         if (typeof id !== 'string' || typeof v !== 'number' || !Number.isInteger(v) || typeof jti !== 'string') {
           return null;
         }
-        return { id, v, sessionId: jti };
+        const claims = { id, v, sessionId: jti };
+        verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
+        if (verified.size > REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -5,12 +5,12 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /**
- * Word between the servers of one store: a catalog list changed, an order changed. Every server
+ * Word between the servers of one store: a catalog list changed, an order changed, sessions ended. Every server
  * hears every message, its own included, within a second. With one server (PGlite) the word stays
  * in the process; with several it travels through PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub when
  * REDIS_URL is set.
  */
-export type BusChannel = 'catalog' | 'orders';
+export type BusChannel = 'catalog' | 'orders' | 'sessions';
 
 export interface Bus {
   /** This server's id: a listener can tell its own messages from the others'. */

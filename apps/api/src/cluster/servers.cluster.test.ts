@@ -1,13 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { stores } from '../db/schema';
+import { passwordResets, stores } from '../db/schema';
 import { testClock } from '../test/clock';
 import { testDatabase, useTestApp } from '../test/harness';
 import { openBoardStream } from '../test/board-stream';
-import { atShopTime, paidOrder } from '../test/shop';
+import { atShopTime, paidOrder, signUp } from '../test/shop';
 import { signedInMember } from '../test/staff';
 
 /** Two servers on one PostgreSQL database: the test app, and a second one built beside it. */
@@ -73,5 +74,40 @@ describe('two servers on one database', () => {
     } finally {
       await stream.close();
     }
+  });
+
+  it('refuses a token on the other server within a second of its logout, though that server knew it', async () => {
+    const customer = await signUp(t.app);
+    const details = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/user/details', headers: { token: customer.token } });
+    expect((await details(second)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { token: customer.token } });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await details(t.app)).statusCode).toBe(401);
+    const started = Date.now();
+    const refused = await within(1_000, async () => (await details(second)).statusCode === 401);
+    expect(refused - started).toBeLessThan(1_000);
+  });
+
+  it('refuses every older token of a customer on the other server within a second of a password reset', async () => {
+    const customer = await signUp(t.app);
+    const details = () =>
+      second.inject({ method: 'GET', url: '/api/user/details', headers: { token: customer.token } });
+    expect((await details()).statusCode).toBe(200);
+    const link = 'a-reset-link-of-the-test';
+    await t.db.insert(passwordResets).values({
+      userId: customer.id,
+      tokenHash: createHash('sha256').update(link).digest('hex'),
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { token: link, password: 'a-new-cardamom-latte' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const started = Date.now();
+    const refused = await within(1_000, async () => (await details()).statusCode === 401);
+    expect(refused - started).toBeLessThan(1_000);
   });
 });

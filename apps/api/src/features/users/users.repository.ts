@@ -24,9 +24,13 @@ export async function startSession(db: Queryable, userId: string, expiresAt: Dat
 }
 
 /** The user of a live session (not revoked, not expired), in one query. */
-export async function findSessionUser(db: Queryable, userId: string, sessionId: string): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: userSessions.expiresAt })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(
@@ -37,7 +41,7 @@ export async function findSessionUser(db: Queryable, userId: string, sessionId: 
         gt(userSessions.expiresAt, sql`now()`),
       ),
     );
-  return row?.user;
+  return row;
 }
 
 /** Ends one session: its token stops working everywhere. */

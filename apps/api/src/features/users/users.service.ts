@@ -7,6 +7,7 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/
 import type { MailQueue } from '../../mail/mail-queue';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { passwordChangedMail, passwordResetMail } from './users.mails';
+import type { SessionCache, SessionChange } from './session-cache';
 import * as repository from './users.repository';
 
 const RESET_LINK_LIFETIME_MS = 30 * 60_000;
@@ -24,12 +25,25 @@ export interface AccountsDependencies {
   mail: MailQueue;
   publicUrl: string;
   scryptLogN: number;
+  /** Customers of live sessions, remembered between requests. */
+  sessions: SessionCache<repository.UserRow>;
+  /** Tells the other servers that sessions ended (they forget them too). */
+  sessionsEnded: (change: SessionChange) => void;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sign-up, login and password reset: the rules, not the HTTP. */
-export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLogN }: AccountsDependencies) {
+export function createAccounts({
+  db,
+  tokens,
+  limiter,
+  mail,
+  publicUrl,
+  scryptLogN,
+  sessions,
+  sessionsEnded,
+}: AccountsDependencies) {
   // Checked against when an email has no account, so both answers take as long.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
@@ -43,7 +57,14 @@ export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLog
 
   return {
     /** The customer of a live session (not logged out, not expired), for the signed-in check. */
-    sessionUser: (userId: string, sessionId: string) => repository.findSessionUser(db, userId, sessionId),
+    async sessionUser(userId: string, sessionId: string) {
+      const known = sessions.get(sessionId, userId);
+      if (known) return known;
+      const found = await repository.findSessionUser(db, userId, sessionId);
+      if (!found) return undefined;
+      sessions.remember(sessionId, found.user, found.expiresAt);
+      return found.user;
+    },
 
     async register(payload: Required<RegisterPayload>, ip: string) {
       const wait = await limiter.blockedFor(['registerPerIp', ip]);
@@ -83,6 +104,9 @@ export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLog
     /** Ends the session the token belongs to. */
     async logout(user: { id: string; sessionId: string }) {
       await repository.revokeSession(db, user.id, user.sessionId);
+      const ended = { sessionId: user.sessionId };
+      sessions.forget(ended);
+      sessionsEnded(ended);
     },
 
     /** Sends a reset link when the email has an account; the caller answers the same either way. */
@@ -116,6 +140,10 @@ export function createAccounts({ db, tokens, limiter, mail, publicUrl, scryptLog
         await mail.enqueue(passwordChangedMail(updated), tx);
         return updated;
       });
+      // Every older token of the customer stops working, here and on the other servers.
+      const ended = { userId: user.id };
+      sessions.forget(ended);
+      sessionsEnded(ended);
       return user;
     },
   };
