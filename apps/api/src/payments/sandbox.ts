@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { sandboxOrders, sandboxPayments } from '../db/schema';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import { PaymentProviderError } from './provider';
@@ -15,6 +16,13 @@ const toPayment = (row: typeof sandboxPayments.$inferSelect): ProviderPayment =>
   currency: row.currency,
   status: row.status,
 });
+
+const paymentById = preparedQuery('sandbox_payment_by_id', (db) =>
+  db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.paymentId, sql.placeholder('paymentId'))),
+);
 
 /**
  * A provider that works offline, in the shape of Razorpay: it makes orders, takes payments
@@ -39,7 +47,7 @@ export function createSandboxProvider(db: Database, keyId: string, keySecret: st
       return rows.map(toPayment);
     },
     async payment(paymentId) {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
+      const [row] = await paymentById(db, { paymentId });
       return row && toPayment(row);
     },
     async refund(paymentId, amountPaise, idempotencyKey) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { orders, orderSlotHolds, pickupSlotLoads, stores } from '../../db/schema';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -17,12 +18,21 @@ export async function findStore(db: Queryable, storeId: string): Promise<StoreRo
 
 /** The units taken in each slot of an outlet's day that has any. */
 export async function loadsOf(db: Queryable, storeId: string, pickupDate: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ slotTime: pickupSlotLoads.slotTime, taken: pickupSlotLoads.taken })
-    .from(pickupSlotLoads)
-    .where(and(eq(pickupSlotLoads.storeId, storeId), eq(pickupSlotLoads.pickupDate, pickupDate)));
+  const rows = await loadsOfDay(db, { storeId, pickupDate });
   return new Map(rows.map((row) => [row.slotTime, row.taken]));
 }
+
+const loadsOfDay = preparedQuery('capacity_loads_of_day', (db) =>
+  db
+    .select({ slotTime: pickupSlotLoads.slotTime, taken: pickupSlotLoads.taken })
+    .from(pickupSlotLoads)
+    .where(
+      and(
+        eq(pickupSlotLoads.storeId, sql.placeholder('storeId')),
+        eq(pickupSlotLoads.pickupDate, sql.placeholder('pickupDate')),
+      ),
+    ),
+);
 
 /**
  * Takes units in a slot if they fit: one statement, so of any number of checkouts at once (on
@@ -30,17 +40,32 @@ export async function loadsOf(db: Queryable, storeId: string, pickupDate: string
  */
 export async function takeUnits(tx: Queryable, storeId: string, slot: SlotUnits, capacity: number): Promise<boolean> {
   if (slot.units > capacity) return false;
-  const rows = await tx
+  const rows = await takeIfFits(tx, {
+    storeId,
+    pickupDate: slot.pickupDate,
+    slotTime: slot.slotTime,
+    units: slot.units,
+    capacity,
+  });
+  return rows.length > 0;
+}
+
+const takeIfFits = preparedQuery('capacity_take_units', (db) =>
+  db
     .insert(pickupSlotLoads)
-    .values({ storeId, pickupDate: slot.pickupDate, slotTime: slot.slotTime, taken: slot.units })
+    .values({
+      storeId: sql.placeholder('storeId') as unknown as string,
+      pickupDate: sql.placeholder('pickupDate') as unknown as string,
+      slotTime: sql.placeholder('slotTime') as unknown as string,
+      taken: sql.placeholder('units') as unknown as number,
+    })
     .onConflictDoUpdate({
       target: [pickupSlotLoads.storeId, pickupSlotLoads.pickupDate, pickupSlotLoads.slotTime],
       set: { taken: sql`${pickupSlotLoads.taken} + excluded.taken` },
-      setWhere: sql`${pickupSlotLoads.taken} + excluded.taken <= ${capacity}`,
+      setWhere: sql`${pickupSlotLoads.taken} + excluded.taken <= ${sql.placeholder('capacity')}::int`,
     })
-    .returning({ taken: pickupSlotLoads.taken });
-  return rows.length > 0;
-}
+    .returning({ taken: pickupSlotLoads.taken }),
+);
 
 /** Gives units back to their slots. */
 export async function giveBack(tx: Queryable, storeId: string, slots: SlotUnits[]): Promise<void> {
@@ -112,12 +137,16 @@ export async function lockHold(tx: Queryable, orderId: string) {
 
 /** A customer's other unpaid orders still holding units (carts they changed since). */
 export async function otherLiveHolds(tx: Queryable, userId: string, exceptOrderId?: string) {
-  const rows = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paid, false), eq(orders.holdStatus, 'held')));
+  const rows = await liveHoldsOf(tx, { userId });
   return rows.map((row) => row.id).filter((id) => id !== exceptOrderId);
 }
+
+const liveHoldsOf = preparedQuery('capacity_live_holds_of', (db) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.paid, false), eq(orders.holdStatus, 'held'))),
+);
 
 /** Unpaid holds past their time, locked; another server's sweep skips the ones this one has. */
 export async function lockLapsedHolds(tx: Queryable, now: Date, limit: number) {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { cakeOutlets, cakes, cartLines, hamperOutlets, hampers, stores, users } from '../../db/schema';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -10,15 +11,19 @@ export type StoreRow = typeof stores.$inferSelect;
  * for the one before it, so two at once cannot mix outlets.
  */
 export async function lockedCart(tx: Queryable, userId: string): Promise<CartLineRow[]> {
-  const rows = await tx
+  const rows = await lockCart(tx, { userId });
+  return rows.flatMap((row) => (row.line ? [row.line] : []));
+}
+
+const lockCart = preparedQuery('cart_locked', (db) =>
+  db
     .select({ line: cartLines })
     .from(users)
     .leftJoin(cartLines, eq(cartLines.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(cartLines.createdAt, cartLines.id)
-    .for('update', { of: users });
-  return rows.flatMap((row) => (row.line ? [row.line] : []));
-}
+    .for('update', { of: users }),
+);
 
 export async function findStore(db: Queryable, storeId: string): Promise<StoreRow | undefined> {
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
@@ -48,57 +53,97 @@ export interface ItemAtStore {
     | undefined;
 }
 
+const itemAtStore = (isCake: boolean) =>
+  preparedQuery(isCake ? 'cart_cake_at_store' : 'cart_hamper_at_store', (db) => {
+    const itemId = sql.placeholder('itemId');
+    const storeId = sql.placeholder('storeId');
+    return db
+      .select({
+        store: stores,
+        name: isCake ? cakes.name : hampers.name,
+        image: isCake ? cakes.image : hampers.image,
+        isActive: isCake ? cakes.isActive : hampers.isActive,
+        isSold: isCake ? cakes.isSold : hampers.isSold,
+        preparationHours: isCake ? cakes.preparationHours : hampers.preparationHours,
+        capacityUnits: isCake ? cakes.capacityUnits : hampers.capacityUnits,
+        priceMediumPaise: isCake ? cakes.priceMediumPaise : sql<number | null>`null`,
+        priceLargePaise: isCake ? cakes.priceLargePaise : sql<number | null>`null`,
+        pricePaise: isCake ? sql<number | null>`null` : hampers.pricePaise,
+        vegType: isCake ? cakes.vegType : sql<null>`null`,
+        soldHere: isCake
+          ? sql<boolean>`exists (select 1 from ${cakeOutlets} where ${cakeOutlets.cakeId} = ${itemId} and ${cakeOutlets.storeId} = ${storeId})`
+          : sql<boolean>`exists (select 1 from ${hamperOutlets} where ${hamperOutlets.hamperId} = ${itemId} and ${hamperOutlets.storeId} = ${storeId})`,
+      })
+      .from(stores)
+      .leftJoin(isCake ? cakes : hampers, eq(isCake ? cakes.id : hampers.id, itemId))
+      .where(eq(stores.id, storeId));
+  });
+const cakeAtStore = itemAtStore(true);
+const hamperAtStore = itemAtStore(false);
+
 export async function findItemAtStore(
   db: Queryable,
   itemType: 'cake' | 'other',
   itemId: string,
   storeId: string,
 ): Promise<ItemAtStore> {
-  const isCake = itemType === 'cake';
-  const [row] = await db
-    .select({
-      store: stores,
-      name: isCake ? cakes.name : hampers.name,
-      image: isCake ? cakes.image : hampers.image,
-      isActive: isCake ? cakes.isActive : hampers.isActive,
-      isSold: isCake ? cakes.isSold : hampers.isSold,
-      preparationHours: isCake ? cakes.preparationHours : hampers.preparationHours,
-      capacityUnits: isCake ? cakes.capacityUnits : hampers.capacityUnits,
-      priceMediumPaise: isCake ? cakes.priceMediumPaise : sql<number | null>`null`,
-      priceLargePaise: isCake ? cakes.priceLargePaise : sql<number | null>`null`,
-      pricePaise: isCake ? sql<number | null>`null` : hampers.pricePaise,
-      vegType: isCake ? cakes.vegType : sql<null>`null`,
-      soldHere: isCake
-        ? sql<boolean>`exists (select 1 from ${cakeOutlets} where ${cakeOutlets.cakeId} = ${itemId} and ${cakeOutlets.storeId} = ${storeId})`
-        : sql<boolean>`exists (select 1 from ${hamperOutlets} where ${hamperOutlets.hamperId} = ${itemId} and ${hamperOutlets.storeId} = ${storeId})`,
-    })
-    .from(stores)
-    .leftJoin(isCake ? cakes : hampers, eq(isCake ? cakes.id : hampers.id, itemId))
-    .where(eq(stores.id, storeId));
+  const [row] = await (itemType === 'cake' ? cakeAtStore : hamperAtStore)(db, { itemId, storeId });
   if (!row) return { store: undefined, item: undefined };
   const { store, ...item } = row;
   return { store, item: item.name === null ? undefined : (item as NonNullable<ItemAtStore['item']>) };
 }
 
+/** What the cart shows of each line's item, beside the line. */
+const described = {
+  line: cartLines,
+  name: sql<string>`coalesce(${cakes.name}, ${hampers.name})`,
+  image: sql<string>`coalesce(${cakes.image}, ${hampers.image})`,
+  priceMediumPaise: cakes.priceMediumPaise,
+  priceLargePaise: cakes.priceLargePaise,
+  pricePaise: hampers.pricePaise,
+  preparationHours: sql<number | null>`coalesce(${cakes.preparationHours}, ${hampers.preparationHours})`,
+  capacityUnits: sql<number | null>`coalesce(${cakes.capacityUnits}, ${hampers.capacityUnits})`,
+};
+
+export interface DescribedLine {
+  line: CartLineRow;
+  name: string;
+  image: string;
+  priceMediumPaise: number | null;
+  priceLargePaise: number | null;
+  pricePaise: number | null;
+  preparationHours: number | null;
+  capacityUnits: number | null;
+}
+
 /** A customer's cart lines with what the cart shows of each item, in one query. */
-export function describedLines(db: Queryable, userId: string) {
+export function describedLines(db: Queryable, userId: string): Promise<DescribedLine[]> {
   return db
-    .select({
-      line: cartLines,
-      name: sql<string>`coalesce(${cakes.name}, ${hampers.name})`,
-      image: sql<string>`coalesce(${cakes.image}, ${hampers.image})`,
-      priceMediumPaise: cakes.priceMediumPaise,
-      priceLargePaise: cakes.priceLargePaise,
-      pricePaise: hampers.pricePaise,
-      preparationHours: sql<number | null>`coalesce(${cakes.preparationHours}, ${hampers.preparationHours})`,
-      capacityUnits: sql<number | null>`coalesce(${cakes.capacityUnits}, ${hampers.capacityUnits})`,
-    })
+    .select(described)
     .from(cartLines)
     .leftJoin(cakes, and(eq(cartLines.itemType, 'cake'), eq(cakes.id, cartLines.itemId)))
     .leftJoin(hampers, and(eq(cartLines.itemType, 'other'), eq(hampers.id, cartLines.itemId)))
     .where(eq(cartLines.userId, userId))
     .orderBy(cartLines.createdAt, cartLines.id);
 }
+
+/** The customer's cart as `describedLines` reads it, locked as `lockedCart` locks it, in one query. */
+export async function lockedDescribedCart(tx: Queryable, userId: string): Promise<DescribedLine[]> {
+  const rows = await lockDescribedCart(tx, { userId });
+  return rows.flatMap((row) => (row.line ? [row as DescribedLine] : []));
+}
+
+const lockDescribedCart = preparedQuery('cart_locked_described', (db) =>
+  db
+    .select(described)
+    .from(users)
+    .leftJoin(cartLines, eq(cartLines.userId, users.id))
+    .leftJoin(cakes, and(eq(cartLines.itemType, 'cake'), eq(cakes.id, cartLines.itemId)))
+    .leftJoin(hampers, and(eq(cartLines.itemType, 'other'), eq(hampers.id, cartLines.itemId)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(cartLines.createdAt, cartLines.id)
+    .for('update', { of: users }),
+);
 
 export interface LineValues {
   itemType: 'cake' | 'other';
@@ -118,25 +163,41 @@ export async function addToLine(
   values: LineValues,
   quantity: number,
 ): Promise<CartLineRow> {
-  const [line] = await tx
+  const [line] = await upsertLine(tx, { userId, quantity, ...values });
+  return line!;
+}
+
+const upsertLine = preparedQuery('cart_add_to_line', (db) => {
+  const value = <T>(name: keyof LineValues | 'userId' | 'quantity') => sql.placeholder(name) as unknown as T;
+  return db
     .insert(cartLines)
-    .values({ userId, quantity, ...values })
+    .values({
+      userId: value('userId'),
+      quantity: value('quantity'),
+      itemType: value('itemType'),
+      itemId: value('itemId'),
+      size: value('size'),
+      pickupDate: value('pickupDate'),
+      pickupTime: value('pickupTime'),
+      note: value('note'),
+      vegType: value('vegType'),
+      storeId: value('storeId'),
+    })
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.itemId, cartLines.size],
       set: {
-        quantity: sql`${cartLines.quantity} + ${quantity}`,
-        itemType: values.itemType,
-        pickupDate: values.pickupDate,
-        pickupTime: values.pickupTime,
-        note: values.note,
-        vegType: values.vegType,
-        storeId: values.storeId,
+        quantity: sql`${cartLines.quantity} + excluded.quantity`,
+        itemType: sql`excluded.item_type`,
+        pickupDate: sql`excluded.pickup_date`,
+        pickupTime: sql`excluded.pickup_time`,
+        note: sql`excluded.note`,
+        vegType: sql`excluded.veg_type`,
+        storeId: sql`excluded.store_id`,
         updatedAt: sql`now()`,
       },
     })
     .returning();
-  return line!;
-}
+});
 
 export async function findLine(tx: Queryable, userId: string, itemId: string, size: string) {
   const [line] = await tx

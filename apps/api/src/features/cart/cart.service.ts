@@ -38,6 +38,8 @@ export interface PricedLine {
   preparationHours: number;
   /** The item's kitchen units (null: the default). */
   capacityUnits: number | null;
+  /** The item's prices as the catalog has them. */
+  itemPrices: { priceMediumPaise: number | null; priceLargePaise: number | null; pricePaise: number | null };
   store: repository.StoreRow;
 }
 
@@ -94,6 +96,11 @@ async function priceLine(db: Queryable, request: LineRequest, now: Date): Promis
     unitPricePaise,
     preparationHours,
     capacityUnits: item.capacityUnits,
+    itemPrices: {
+      priceMediumPaise: item.priceMediumPaise,
+      priceLargePaise: item.priceLargePaise,
+      pricePaise: item.pricePaise,
+    },
     store,
   };
 }
@@ -152,52 +159,56 @@ function assertQuantity(total: number): void {
   }
 }
 
+/** A line as the storefront reads it, priced from today's catalog. */
+function toCartLine(userId: string, row: repository.DescribedLine): CartLine {
+  const { line, name, image, priceMediumPaise, priceLargePaise, pricePaise, preparationHours, capacityUnits } = row;
+  const unitPricePaise =
+    line.itemType === 'cake'
+      ? cakeUnitPricePaise(
+          { pricePerMediumPaise: priceMediumPaise, pricePerLargePaise: priceLargePaise ?? 0 },
+          line.size,
+        )
+      : pricePaise;
+  const price = paiseToRupees(unitPricePaise ?? 0);
+  return {
+    userId,
+    itemType: line.itemType,
+    itemId: line.itemId,
+    price,
+    size: line.size,
+    pickupDate: line.pickupDate,
+    pickupTime: line.pickupTime,
+    note: line.note,
+    isveg: line.vegType,
+    store: line.storeId,
+    quantity: line.quantity,
+    name,
+    img: image,
+    unitPrice: price,
+    preparationTime: preparationHours ?? DEFAULT_PREPARATION_HOURS,
+    units: unitsOf(line, capacityUnits),
+  };
+}
+
 /** The cart as the storefront reads it, priced from today's catalog. */
 async function describeCart(db: Queryable, userId: string): Promise<CartLine[]> {
-  const rows = await repository.describedLines(db, userId);
-  return rows.map(
-    ({ line, name, image, priceMediumPaise, priceLargePaise, pricePaise, preparationHours, capacityUnits }) => {
-      const unitPricePaise =
-        line.itemType === 'cake'
-          ? cakeUnitPricePaise(
-              { pricePerMediumPaise: priceMediumPaise, pricePerLargePaise: priceLargePaise ?? 0 },
-              line.size,
-            )
-          : pricePaise;
-      const price = paiseToRupees(unitPricePaise ?? 0);
-      return {
-        userId,
-        itemType: line.itemType,
-        itemId: line.itemId,
-        price,
-        size: line.size,
-        pickupDate: line.pickupDate,
-        pickupTime: line.pickupTime,
-        note: line.note,
-        isveg: line.vegType,
-        store: line.storeId,
-        quantity: line.quantity,
-        name,
-        img: image,
-        unitPrice: price,
-        preparationTime: preparationHours ?? DEFAULT_PREPARATION_HOURS,
-        units: unitsOf(line, capacityUnits),
-      };
-    },
-  );
+  return (await repository.describedLines(db, userId)).map((row) => toCartLine(userId, row));
 }
+
+/** A described line as pickup capacity weighs it. */
+const weigh = ({ line, capacityUnits }: repository.DescribedLine): WeighedLine & { itemId: string } => ({
+  itemId: line.itemId,
+  itemType: line.itemType,
+  size: line.size,
+  quantity: line.quantity,
+  pickupDate: line.pickupDate,
+  pickupTime: line.pickupTime,
+  capacityUnits,
+});
 
 /** The cart's lines as pickup capacity weighs them. */
 async function weighedCart(db: Queryable, userId: string): Promise<(WeighedLine & { itemId: string })[]> {
-  return (await repository.describedLines(db, userId)).map(({ line, capacityUnits }) => ({
-    itemId: line.itemId,
-    itemType: line.itemType,
-    size: line.size,
-    quantity: line.quantity,
-    pickupDate: line.pickupDate,
-    pickupTime: line.pickupTime,
-    capacityUnits,
-  }));
+  return (await repository.describedLines(db, userId)).map(weigh);
 }
 
 export interface CartsDependencies {
@@ -223,17 +234,35 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
     });
   }
 
+  /**
+   * Adds to a line (or makes it). The cart is read once, with its items, under the lock; the cart
+   * answered is that one with the saved line in it (the lock keeps anything else from changing it).
+   */
   async function add(userId: string, request: AddRequest): Promise<CartLine[]> {
     return db.transaction(async (tx) => {
-      const lines = await repository.lockedCart(tx, userId);
+      const lines = await repository.lockedDescribedCart(tx, userId);
       const priced = await priceLine(tx, request, now());
-      if (lines.some((line) => line.storeId !== priced.store.id)) throw conflict(SAME_STORE);
-      const existing = lines.find((line) => line.itemId === request.itemId && line.size === request.size);
-      const quantity = (existing?.quantity ?? 0) + request.quantity;
+      if (lines.some(({ line }) => line.storeId !== priced.store.id)) throw conflict(SAME_STORE);
+      const existing = lines.find(({ line }) => line.itemId === request.itemId && line.size === request.size);
+      const quantity = (existing?.line.quantity ?? 0) + request.quantity;
       assertQuantity(quantity);
-      await assertRoom(tx, userId, priced, quantity);
-      await repository.addToLine(tx, userId, priced.values, request.quantity);
-      return describeCart(tx, userId);
+      await capacity.assertRoom(tx, priced.store, lines.filter((row) => row !== existing).map(weigh), {
+        ...priced.values,
+        quantity,
+        capacityUnits: priced.capacityUnits,
+      });
+      const saved: repository.DescribedLine = {
+        line: await repository.addToLine(tx, userId, priced.values, request.quantity),
+        name: priced.name,
+        image: priced.image,
+        priceMediumPaise: priced.itemPrices.priceMediumPaise,
+        priceLargePaise: priced.itemPrices.priceLargePaise,
+        pricePaise: priced.itemPrices.pricePaise,
+        preparationHours: priced.preparationHours,
+        capacityUnits: priced.capacityUnits,
+      };
+      const cart = existing ? lines.map((row) => (row === existing ? saved : row)) : [...lines, saved];
+      return cart.map((row) => toCartLine(userId, row));
     });
   }
 

@@ -1,6 +1,7 @@
 import type { KitchenStatus } from '@roast/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { selectLists, selectRows, type Queryable } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { orderHistory, orderItems, orders, staffMembers, stores, users } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 
@@ -111,18 +112,35 @@ export async function boardOrder(db: Queryable, orderId: string) {
   return found.rows.length > 0 ? found : undefined;
 }
 
-/** The history of some orders (a customer's page of orders), oldest entry first. */
-export function historyOf(db: Queryable, orderIds: string[]): Promise<HistoryRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return selectRows<HistoryRow>(
-    db,
-    historyWhere(
-      sql`o.id in (${sql.join(
-        orderIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
+/**
+ * The items and history of some orders (a customer's page of orders) in one query: items in their
+ * order, history oldest entry first.
+ */
+export async function itemsAndHistoryOf(
+  db: Queryable,
+  orderIds: string[],
+): Promise<{ items: OrderItemRow[]; history: HistoryRow[] }> {
+  if (orderIds.length === 0) return { items: [], history: [] };
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
   );
+  const [row] = await selectRows<{ items: string; history: string }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object(
+          'id', i.id, 'orderId', i.order_id, 'itemType', i.item_type, 'itemId', i.item_id, 'itemName', i.item_name,
+          'image', i.image, 'quantity', i.quantity, 'size', i.size, 'unitPricePaise', i.unit_price_paise,
+          'storeId', i.store_id, 'pickupDate', i.pickup_date, 'pickupTime', i.pickup_time, 'note', i.note,
+          'vegType', i.veg_type, 'preparationHours', i.preparation_hours, 'position', i.position)
+        order by i.position), '[]')
+       from ${orderItems} i where i.order_id in (${ids}))::text as items,
+      (select coalesce(json_agg(h), '[]') from (${historyWhere(sql`o.id in (${ids})`)}) h)::text as history`,
+  );
+  return {
+    items: JSON.parse(row!.items) as OrderItemRow[],
+    history: JSON.parse(row!.history) as HistoryRow[],
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -177,8 +195,18 @@ export async function addHistory(
     reason?: string | null;
   },
 ): Promise<void> {
-  await db.insert(orderHistory).values(entry);
+  await insertHistory(db, { staffId: null, reason: null, ...entry });
 }
+
+const insertHistory = preparedQuery('orders_add_history', (db) =>
+  db.insert(orderHistory).values({
+    orderId: sql.placeholder('orderId') as unknown as string,
+    status: sql.placeholder('status') as unknown as string,
+    actor: sql.placeholder('actor') as unknown as 'payment',
+    staffId: sql.placeholder('staffId') as unknown as string,
+    reason: sql.placeholder('reason') as unknown as string,
+  }),
+);
 
 /** The order's items and the people its mails go to. */
 export async function mailFacts(db: Queryable, order: OrderRow) {

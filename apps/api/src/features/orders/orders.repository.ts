@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { ReceivedPayment } from '../../payments/completion';
 import { orderItems, orders, orderSequences, stores, users } from '../../db/schema';
 
@@ -8,15 +9,19 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The next pickup reference of an outlet for a day: 'CCX-251125-0042'. */
-export async function nextReference(db: Queryable, store: { id: string; code: string }, day: string): Promise<string> {
-  const [row] = await db
+const nextInSequence = preparedQuery('orders_next_reference', (db) =>
+  db
     .insert(orderSequences)
-    .values({ storeId: store.id, day, last: 1 })
+    .values({ storeId: sql.placeholder('storeId'), day: sql.placeholder('day'), last: 1 })
     .onConflictDoUpdate({
       target: [orderSequences.storeId, orderSequences.day],
       set: { last: sql`${orderSequences.last} + 1` },
     })
-    .returning({ last: orderSequences.last });
+    .returning({ last: orderSequences.last }),
+);
+
+export async function nextReference(db: Queryable, store: { id: string; code: string }, day: string): Promise<string> {
+  const [row] = await nextInSequence(db, { storeId: store.id, day });
   const compactDay = day.slice(2).replace(/-/g, '');
   return `${store.code}-${compactDay}-${String(row!.last).padStart(4, '0')}`;
 }
@@ -91,22 +96,30 @@ export async function markOrderPaid(
   payment: ReceivedPayment,
 ): Promise<OrderRow | undefined> {
   if (payment.currency !== 'INR') return undefined;
-  const [paid] = await db
+  const [paid] = await markPaid(db, { providerOrderId, paymentId: payment.id, amount: payment.amount });
+  return paid;
+}
+
+const markPaid = preparedQuery('orders_mark_paid', (db) =>
+  db
     .update(orders)
     .set({
       paid: true,
       status: 'Confirmed',
-      paymentId: payment.id,
+      paymentId: sql.placeholder('paymentId') as unknown as string,
       paidAt: sql`now()`,
       updatedAt: sql`now()`,
       holdStatus: sql`case when ${orders.holdStatus} = 'held' then 'kept' else ${orders.holdStatus} end`,
     })
     .where(
-      and(eq(orders.providerOrderId, providerOrderId), eq(orders.paid, false), eq(orders.amountPaise, payment.amount)),
+      and(
+        eq(orders.providerOrderId, sql.placeholder('providerOrderId')),
+        eq(orders.paid, false),
+        eq(orders.amountPaise, sql.placeholder('amount')),
+      ),
     )
-    .returning();
-  return paid;
-}
+    .returning(),
+);
 
 /** A paid order whose slot had gone: cancelled at once, its refund due now. */
 export async function cancelForFullSlot(db: Queryable, orderId: string, reason: string, at: Date): Promise<OrderRow> {
@@ -126,12 +139,22 @@ export async function cancelForFullSlot(db: Queryable, orderId: string, reason: 
 
 /** The customer's unpaid order for exactly this cart, if there is one. */
 export async function openCheckout(db: Queryable, userId: string, cartHash: string): Promise<OrderRow | undefined> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.cartHash, cartHash), eq(orders.paid, false)));
+  const [order] = await openForCart(db, { userId, cartHash });
   return order;
 }
+
+const openForCart = preparedQuery('orders_open_checkout', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.cartHash, sql.placeholder('cartHash')),
+        eq(orders.paid, false),
+      ),
+    ),
+);
 
 /** An unpaid order stops standing for its cart (a later checkout makes a new one). */
 export async function forgetCart(db: Queryable, orderId: string): Promise<void> {
@@ -156,8 +179,35 @@ export async function findOwnOrder(db: Queryable, userId: string, orderId: strin
 
 export function itemsOf(db: Queryable, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
+  if (orderIds.length === 1) return itemsOfOne(db, { orderId: orderIds[0] });
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
 }
+
+const itemsOfOne = preparedQuery('orders_items_of_one', (db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(orderItems.position),
+);
+
+const pageQuery = (paidOnly: boolean) =>
+  preparedQuery(paidOnly ? 'orders_page_paid' : 'orders_page_all', (db) =>
+    db
+      .select({ order: orders, outletName: stores.outletName })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(
+        paidOnly
+          ? and(eq(orders.userId, sql.placeholder('userId')), eq(orders.paid, true))
+          : eq(orders.userId, sql.placeholder('userId')),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+const paidPage = pageQuery(true);
+const wholePage = pageQuery(false);
 
 /** A page of a customer's orders, newest first, each with its outlet's name, and the total count. */
 export async function pageOfOrders(
@@ -165,21 +215,21 @@ export async function pageOfOrders(
   userId: string,
   options: { includeUnpaid: boolean; limit: number; offset: number },
 ) {
+  const found = await (options.includeUnpaid ? wholePage : paidPage)(db, {
+    userId,
+    limit: options.limit,
+    offset: options.offset,
+  });
+  const rows = found.map(({ order, outletName }) => ({ ...order, outletName }));
+  // A short page that is not past the end holds the last of them: the total needs no count.
+  if (found.length < options.limit && (found.length > 0 || options.offset === 0)) {
+    return { rows, total: options.offset + found.length };
+  }
   const where = options.includeUnpaid
     ? eq(orders.userId, userId)
     : and(eq(orders.userId, userId), eq(orders.paid, true));
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ order: orders, outletName: stores.outletName })
-      .from(orders)
-      .innerJoin(stores, eq(stores.id, orders.storeId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { rows: found.map(({ order, outletName }) => ({ ...order, outletName })), total: Number(total?.value ?? 0) };
+  const [total] = await db.select({ value: count() }).from(orders).where(where);
+  return { rows, total: Number(total?.value ?? 0) };
 }
 
 export async function storeNames(db: Queryable, storeIds: string[]): Promise<Map<string, string>> {
@@ -193,16 +243,20 @@ export async function storeNames(db: Queryable, storeIds: string[]): Promise<Map
 
 /** The customer and the outlet of an order, for its mails. */
 export async function customerAndStore(db: Queryable, userId: string, storeId: string) {
-  const [row] = await db
+  const [row] = await peopleOfOrder(db, { userId, storeId });
+  return row;
+}
+
+const peopleOfOrder = preparedQuery('orders_customer_and_store', (db) =>
+  db
     .select({
       customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
       store: { outletName: stores.outletName, address: stores.address, phone: stores.phone, email: stores.email },
     })
     .from(users)
-    .innerJoin(stores, eq(stores.id, storeId))
-    .where(eq(users.id, userId));
-  return row;
-}
+    .innerJoin(stores, eq(stores.id, sql.placeholder('storeId')))
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
 
 /**
  * Claims up to `limit` unpaid orders in the window not asked about since `askedBefore`, the never

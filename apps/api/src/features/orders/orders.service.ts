@@ -11,7 +11,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { slotsNeeded, type Capacity } from '../capacity/capacity.service';
 import type { Carts, CheckoutLine } from '../cart/cart.service';
 import { historiesByOrder } from './kitchen';
-import { addHistory, historyOf } from './kitchen.repository';
+import { addHistory, itemsAndHistoryOf } from './kitchen.repository';
 import type { OrderEvents } from './order-events';
 import { kitchenTicketMail, orderCancelledMail, orderConfirmationMail } from './orders.mails';
 import * as repository from './orders.repository';
@@ -260,7 +260,7 @@ export function createOrders({
     rows: (repository.OrderRow & { outletName?: string })[],
     customer: { id: string; name: string; email: string },
   ): Promise<Order[]> {
-    const items = await repository.itemsOf(
+    const { items, history } = await itemsAndHistoryOf(
       db,
       rows.map((row) => row.id),
     );
@@ -268,13 +268,7 @@ export function createOrders({
     const names = rows.every((row) => row.outletName !== undefined)
       ? new Map(rows.map((row) => [row.storeId, row.outletName!]))
       : await repository.storeNames(db, [...new Set(rows.map((row) => row.storeId))]);
-    const histories = historiesByOrder(
-      await historyOf(
-        db,
-        rows.map((row) => row.id),
-      ),
-      'customer',
-    );
+    const histories = historiesByOrder(history, 'customer');
     return rows.map((row) => ({
       _id: row.id,
       orderId: row.reference,
