@@ -1,9 +1,32 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { rateLimitWindows } from '../db/schema';
 import type { RateLimitStore } from './rate-limiter';
 
 const SWEEP_MS = 10 * 60_000;
+
+const ended = sql`${rateLimitWindows.resetAt} <= clock_timestamp()`;
+const countHit = preparedQuery('rate_limit_hit', (db) =>
+  db
+    .insert(rateLimitWindows)
+    .values({
+      key: sql.placeholder('key') as unknown as string,
+      count: 1,
+      resetAt: sql`clock_timestamp() + ${sql.placeholder('windowMs')} * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateLimitWindows.count} + 1 end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimitWindows.count,
+      resetInMs: sql<string>`ceil(extract(epoch from (${rateLimitWindows.resetAt} - clock_timestamp())) * 1000)`,
+    }),
+);
 
 /**
  * Counters in PostgreSQL, shared by every server on the database: each hit is one upsert, atomic
@@ -18,21 +41,7 @@ export function createPostgresStore(db: Database): RateLimitStore {
   sweep.unref();
   return {
     async hit(key, windowMs) {
-      const ended = sql`${rateLimitWindows.resetAt} <= clock_timestamp()`;
-      const [row] = await db
-        .insert(rateLimitWindows)
-        .values({ key, count: 1, resetAt: sql`clock_timestamp() + ${windowMs} * interval '1 millisecond'` })
-        .onConflictDoUpdate({
-          target: rateLimitWindows.key,
-          set: {
-            count: sql`case when ${ended} then 1 else ${rateLimitWindows.count} + 1 end`,
-            resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
-          },
-        })
-        .returning({
-          count: rateLimitWindows.count,
-          resetInMs: sql<string>`ceil(extract(epoch from (${rateLimitWindows.resetAt} - clock_timestamp())) * 1000)`,
-        });
+      const [row] = await countHit(db, { key, windowMs });
       return { count: row!.count, resetInMs: Math.min(windowMs, Math.max(1, Number(row!.resetInMs))) };
     },
     async undo(key) {
