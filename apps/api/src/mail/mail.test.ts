@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
@@ -42,5 +42,18 @@ describe('the outbox (no SMTP server configured)', () => {
     const rows = await t.db.select().from(mailOutbox);
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
     expect(files.filter((file) => file.endsWith(`${rows[0]!.id}.eml`))).toHaveLength(1);
+  });
+
+  it('makes the outbox folder again when it went away while the store ran', async () => {
+    await t.app.mail.enqueue({ kind: 'test', to: 'a@example.com', subject: 'Before', text: 'one' });
+    await t.app.mail.drain();
+    const folder = path.join(t.config.dataDir, 'outbox');
+    await rm(folder, { recursive: true, force: true });
+    await t.app.mail.enqueue({ kind: 'test', to: 'b@example.com', subject: 'After', text: 'two' });
+    await t.app.mail.drain();
+    const rows = await t.db.select().from(mailOutbox);
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+    const after = rows.find((row) => row.subject === 'After')!;
+    expect((await readdir(folder)).filter((file) => file.endsWith(`${after.id}.eml`))).toHaveLength(1);
   });
 });

@@ -59,13 +59,26 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): MailTransport {
   const folder = path.join(dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once (and again if it went away while the store ran); a failure is tried again.
+  let made: Promise<unknown> | undefined;
+  const makeFolder = () =>
+    (made = mkdir(folder, { recursive: true }).catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
   return {
     kind: 'outbox',
     async deliver(mail) {
       const info = await transport.sendMail(toNodemailer(mail));
-      await mkdir(folder, { recursive: true });
+      await (made ?? makeFolder());
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await makeFolder();
+        await writeFile(file, info.message as Buffer);
+      }
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
       return `outbox ${file}`;
     },
