@@ -38,6 +38,9 @@ const toNodemailer = (mail: OutgoingMail) => ({
   })),
   // The queue's id, so a message retried after a lost answer is recognisable as the same one.
   messageId: `<${mail.id}@roastcafe.in>`,
+  // Said rather than guessed: nodemailer's guess reads every character of the text and the HTML,
+  // which cost more than the rest of the message (0.66 ms a mail against 0.27, ADR 21).
+  textEncoding: 'quoted-printable' as const,
 });
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
