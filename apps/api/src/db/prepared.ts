@@ -1,3 +1,6 @@
+import { fillPlaceholders, is, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Queryable } from './client';
 
 interface Preparable {
@@ -40,5 +43,28 @@ export function preparedQuery<T extends Preparable>(name: string, build: (q: Que
     const bound = Object.create(statement) as Bindable;
     bound.client = session.client;
     return bound.execute(values) as Promise<ResultOf<T>>;
+  };
+}
+
+interface RawSession {
+  client: { query(...args: unknown[]): Promise<{ rows: unknown[] }> };
+}
+
+/**
+ * A statement written in SQL (a CTE, a function call), built once with placeholders and run many
+ * times on the caller's connection, like `preparedQuery`. Rows come as the driver reads them:
+ * column names as written, timestamps as `Date`.
+ */
+export function preparedSql<Row = Record<string, unknown>>(name: string, statement: SQL) {
+  let built: { sql: string; params: unknown[] } | undefined;
+  return async (q: Queryable, values: Record<string, unknown> = {}): Promise<Row[]> => {
+    const { dialect, session } = q as unknown as { dialect: PgDialect; session: RawSession };
+    built ??= dialect.sqlToQuery(statement);
+    const params = fillPlaceholders(built.params, values);
+    const { client } = session;
+    const result = is(session, PgliteSession)
+      ? await client.query(built.sql, params)
+      : await client.query({ name, text: built.sql, values: params });
+    return result.rows as Row[];
   };
 }

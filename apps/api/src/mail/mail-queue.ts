@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { selectRows, type Database, type Queryable } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { mailOutbox, type MailAttachment } from '../db/schema';
 import { readFiles } from '../db/stored-files';
 import type { MailTransport } from './transport';
@@ -33,6 +34,18 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/** Messages in one statement, in the order given. */
+const insertMessages = preparedSql<{ id: string }>(
+  'mail_enqueue',
+  sql`insert into ${mailOutbox} (kind, to_address, reply_to, subject, text, html, attachments)
+      select x.kind, x.to_address, x.reply_to, x.subject, x.text, x.html, x.attachments
+      from rows from (jsonb_to_recordset(${sql.placeholder('messages')}::jsonb) as (
+        kind text, to_address text, reply_to text, subject text, text text, html text, attachments jsonb))
+        with ordinality as x(kind, to_address, reply_to, subject, text, html, attachments, n)
+      order by x.n
+      returning id`,
+);
+
 /**
  * The mail queue: messages are stored in `mail_outbox` (in the caller's transaction, so a message
  * exists exactly when what it talks about does) and a worker delivers them, retrying with backoff.
@@ -61,20 +74,19 @@ export class MailQueue {
 
   /** Several messages in one statement. */
   async enqueueAll(messages: MailMessage[], db: Queryable = this.db): Promise<string[]> {
-    const rows = await db
-      .insert(mailOutbox)
-      .values(
+    const rows = await insertMessages(db, {
+      messages: JSON.stringify(
         messages.map((message) => ({
           kind: message.kind,
-          toAddress: message.to,
-          replyTo: message.replyTo ?? null,
+          to_address: message.to,
+          reply_to: message.replyTo ?? null,
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
           attachments: message.attachments ?? [],
         })),
-      )
-      .returning({ id: mailOutbox.id });
+      ),
+    });
     this.wake();
     return rows.map((row) => row.id);
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedSql } from '../../db/prepared';
 import { orders, orderSlotHolds, pickupSlotLoads, stores } from '../../db/schema';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -92,16 +92,21 @@ export async function recordNewHold(
   expiresAt: Date,
 ): Promise<void> {
   const rows = slots.map((slot) => ({ pickup_date: slot.pickupDate, slot_time: slot.slotTime, units: slot.units }));
-  await tx.execute(sql`
+  await insertHold(tx, { orderId, storeId, expiresAt: expiresAt.toISOString(), slots: JSON.stringify(rows) });
+}
+
+const insertHold = preparedSql(
+  'capacity_record_hold',
+  sql`
     with held as (
-      update ${orders} set hold_status = 'held', hold_expires_at = ${expiresAt.toISOString()}::timestamptz
-      where id = ${orderId}
+      update ${orders} set hold_status = 'held', hold_expires_at = ${sql.placeholder('expiresAt')}::timestamptz
+      where id = ${sql.placeholder('orderId')}
       returning id
     )
     insert into ${orderSlotHolds} (order_id, store_id, pickup_date, slot_time, units)
-    select held.id, ${storeId}, x.pickup_date, x.slot_time, x.units
-    from held, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(pickup_date date, slot_time text, units int)`);
-}
+    select held.id, ${sql.placeholder('storeId')}, x.pickup_date, x.slot_time, x.units
+    from held, jsonb_to_recordset(${sql.placeholder('slots')}::jsonb) as x(pickup_date date, slot_time text, units int)`,
+);
 
 export async function holdsOf(tx: Queryable, orderId: string): Promise<SlotUnits[]> {
   return tx

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedSql } from '../../db/prepared';
 import { cakeOutlets, cakes, cartLines, hamperOutlets, hampers, stores, users } from '../../db/schema';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -220,11 +220,16 @@ export async function deleteLine(tx: Queryable, lineId: string) {
 
 /** Removes what an order bought from its customer's cart. */
 export async function removeOrdered(tx: Queryable, userId: string, orderId: string) {
-  await tx.execute(sql`
-    delete from ${cartLines} using order_items
-    where order_items.order_id = ${orderId} and ${cartLines.userId} = ${userId}
-      and ${cartLines.itemId} = order_items.item_id and ${cartLines.size} = order_items.size`);
+  await deleteOrdered(tx, { userId, orderId });
 }
+
+const deleteOrdered = preparedSql(
+  'cart_remove_ordered',
+  sql`
+    delete from ${cartLines} using order_items
+    where order_items.order_id = ${sql.placeholder('orderId')} and ${cartLines.userId} = ${sql.placeholder('userId')}
+      and ${cartLines.itemId} = order_items.item_id and ${cartLines.size} = order_items.size`,
+);
 
 /** Moves a line to another pickup date and time. */
 export async function reschedule(tx: Queryable, lineId: string, pickup: { pickupDate: string; pickupTime: string }) {

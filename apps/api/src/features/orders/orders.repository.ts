@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedSql } from '../../db/prepared';
 import type { ReceivedPayment } from '../../payments/completion';
 import { orderItems, orders, orderSequences, stores, users } from '../../db/schema';
 
@@ -42,6 +42,27 @@ type NewOrder = Pick<
 >;
 type NewItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id'>;
 
+const insertOrderAndItems = preparedSql(
+  'orders_insert_with_items',
+  sql`
+    with created as (
+      insert into ${orders} (id, reference, user_id, store_id, items_total_paise, amount_paise, provider, provider_order_id,
+                             cart_hash, pickup_code, pickup_date, pickup_time)
+      values (${sql.placeholder('id')}, ${sql.placeholder('reference')}, ${sql.placeholder('userId')},
+              ${sql.placeholder('storeId')}, ${sql.placeholder('itemsTotalPaise')}, ${sql.placeholder('amountPaise')},
+              ${sql.placeholder('provider')}, ${sql.placeholder('providerOrderId')}, ${sql.placeholder('cartHash')},
+              ${sql.placeholder('pickupCode')}, ${sql.placeholder('pickupDate')}, ${sql.placeholder('pickupTime')})
+      returning id
+    )
+    insert into ${orderItems} (order_id, item_type, item_id, item_name, image, quantity, size, unit_price_paise, store_id,
+                               pickup_date, pickup_time, note, veg_type, preparation_hours, position)
+    select created.id, x.item_type, x.item_id, x.item_name, x.image, x.quantity, x.size, x.unit_price_paise, x.store_id,
+           x.pickup_date, x.pickup_time, x.note, x.veg_type, x.preparation_hours, x.position
+    from created, jsonb_to_recordset(${sql.placeholder('items')}::jsonb) as x(
+      item_type text, item_id uuid, item_name text, image text, quantity int, size text, unit_price_paise int,
+      store_id uuid, pickup_date date, pickup_time text, note text, veg_type text, preparation_hours int, position int)`,
+);
+
 /** The order and its items in one statement: both are stored, or neither. */
 export async function insertOrder(
   db: Queryable,
@@ -65,22 +86,21 @@ export async function insertOrder(
     preparation_hours: item.preparationHours,
     position: item.position,
   }));
-  await db.execute(sql`
-    with created as (
-      insert into ${orders} (id, reference, user_id, store_id, items_total_paise, amount_paise, provider, provider_order_id,
-                             cart_hash, pickup_code, pickup_date, pickup_time)
-      values (${id}, ${order.reference}, ${order.userId}, ${order.storeId}, ${order.itemsTotalPaise}, ${order.amountPaise},
-              ${order.provider}, ${order.providerOrderId}, ${order.cartHash ?? null}, ${order.pickupCode},
-              ${order.pickupDate}, ${order.pickupTime})
-      returning id
-    )
-    insert into ${orderItems} (order_id, item_type, item_id, item_name, image, quantity, size, unit_price_paise, store_id,
-                               pickup_date, pickup_time, note, veg_type, preparation_hours, position)
-    select created.id, x.item_type, x.item_id, x.item_name, x.image, x.quantity, x.size, x.unit_price_paise, x.store_id,
-           x.pickup_date, x.pickup_time, x.note, x.veg_type, x.preparation_hours, x.position
-    from created, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-      item_type text, item_id uuid, item_name text, image text, quantity int, size text, unit_price_paise int,
-      store_id uuid, pickup_date date, pickup_time text, note text, veg_type text, preparation_hours int, position int)`);
+  await insertOrderAndItems(db, {
+    id,
+    reference: order.reference,
+    userId: order.userId,
+    storeId: order.storeId,
+    itemsTotalPaise: order.itemsTotalPaise,
+    amountPaise: order.amountPaise,
+    provider: order.provider,
+    providerOrderId: order.providerOrderId,
+    cartHash: order.cartHash ?? null,
+    pickupCode: order.pickupCode,
+    pickupDate: order.pickupDate,
+    pickupTime: order.pickupTime,
+    items: JSON.stringify(rows),
+  });
   return { id, reference: order.reference };
 }
 
