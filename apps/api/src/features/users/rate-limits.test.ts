@@ -11,8 +11,9 @@ const limits = {
   RATE_LIMIT_FORGOT_PER_IP: '4/hour',
 };
 
+/** The app's own store (in memory on PGlite, in PostgreSQL on PostgreSQL), and Redis. */
 const STORES = [
-  ['memory', {}],
+  ['own', {}],
   ['redis', { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }],
 ] as const;
 
@@ -67,8 +68,13 @@ describe.each(STORES)('rate limits (%s store)', (_store, storeEnv) => {
       ),
     );
     const codes = answers.map((answer) => answer.statusCode);
-    expect(codes.filter((code) => code === 401)).toHaveLength(3);
-    expect(codes.filter((code) => code === 429)).toHaveLength(37);
+    // Never more than the limit reach the check. Fewer may: each attempt counts against the email's
+    // limit and the account's hourly failures at once, and with counters in PostgreSQL the two
+    // counts are taken on different connections, so an attempt can be within one and past the other.
+    const checked = codes.filter((code) => code === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(40 - checked);
   });
 
   it('stops failed logins from one address across many emails at the higher bound', async () => {
