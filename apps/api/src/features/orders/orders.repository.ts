@@ -197,10 +197,9 @@ export async function findOwnOrder(db: Queryable, userId: string, orderId: strin
   return order;
 }
 
-export function itemsOf(db: Queryable, orderIds: string[]): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  if (orderIds.length === 1) return itemsOfOne(db, { orderId: orderIds[0] });
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
+/** An order's items, in their order. */
+export function itemsOf(db: Queryable, orderId: string): Promise<OrderItemRow[]> {
+  return itemsOfOne(db, { orderId });
 }
 
 const itemsOfOne = preparedQuery('orders_items_of_one', (db) =>

@@ -217,7 +217,7 @@ export function createOrders({
           }
           await addHistory(tx, { orderId: paid.id, status: 'Confirmed', actor: 'payment' });
           // One connection runs a transaction: its queries go one after another.
-          const items = await repository.itemsOf(tx, [paid.id]);
+          const items = await repository.itemsOf(tx, paid.id);
           const people = await repository.customerAndStore(tx, paid.userId, paid.storeId);
           await cart.removeOrdered(tx, paid.userId, paid.id);
           if (people) {
