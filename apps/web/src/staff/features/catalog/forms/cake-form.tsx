@@ -1,7 +1,16 @@
 import { CAKE_CATEGORIES, type Cake, type Store } from '@roast/domain';
 import { Field } from '../../../../components/ui/field';
 import { PhotoField } from '../photo-field';
-import { CheckOption, FieldRow, FormSection, KitchenUnits, LinesField, OutletChoices, RupeeInput } from './form-fields';
+import {
+  CheckOption,
+  FieldRow,
+  FormSection,
+  KitchenUnits,
+  PreparationHours,
+  LinesField,
+  OutletChoices,
+  RupeeInput,
+} from './form-fields';
 import { allOf, checked, imageOf, linesOf, numberOf, numberOrNull, optionalText, text } from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
@@ -113,20 +122,7 @@ export function CakeForm({ item, stores }: { item: Cake | null; stores: readonly
               <Field label="Portions" hint="For example, 8 to 10." error={error.portions}>
                 <input name="portions" defaultValue={item?.portions} autoComplete="off" />
               </Field>
-              <Field
-                label="Preparation time, in hours"
-                hint="How early it must be ordered."
-                error={error.preparationTime}
-              >
-                <input
-                  name="preparationTime"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  defaultValue={item?.preparationTime ?? 24}
-                />
-              </Field>
+              <PreparationHours defaultValue={item?.preparationTime} error={error.preparationTime} />
             </FieldRow>
             <KitchenUnits
               hint="Per kilogram; leave empty for 1."

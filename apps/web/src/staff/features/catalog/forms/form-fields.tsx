@@ -31,6 +31,22 @@ export function RupeeInput(props: InputHTMLAttributes<HTMLInputElement>) {
   );
 }
 
+/** How many hours ahead an item must be ordered (`preparationTime`); a new item starts at 24. */
+export function PreparationHours({ defaultValue, error }: { defaultValue: number | undefined; error?: string }) {
+  return (
+    <Field label="Preparation time, in hours" hint="How early it must be ordered." error={error}>
+      <input
+        name="preparationTime"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        defaultValue={defaultValue ?? 24}
+      />
+    </Field>
+  );
+}
+
 /** How much of a pickup slot's kitchen an item takes (`capacityUnits`); empty is the default of 1. */
 export function KitchenUnits({
   hint,

@@ -1,7 +1,16 @@
 import type { Offer, Store } from '@roast/domain';
 import { Field } from '../../../../components/ui/field';
 import { PhotoField } from '../photo-field';
-import { CheckOption, FieldRow, FormSection, KitchenUnits, LinesField, OutletChoices, RupeeInput } from './form-fields';
+import {
+  CheckOption,
+  FieldRow,
+  FormSection,
+  KitchenUnits,
+  PreparationHours,
+  LinesField,
+  OutletChoices,
+  RupeeInput,
+} from './form-fields';
 import { allOf, checked, imageOf, linesOf, numberOf, numberOrNull, text } from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
@@ -44,20 +53,7 @@ export function OfferForm({ item, stores }: { item: Offer | null; stores: readon
               <Field label="Price" error={error.price}>
                 <RupeeInput name="price" defaultValue={item?.price} />
               </Field>
-              <Field
-                label="Preparation time, in hours"
-                hint="How early it must be ordered."
-                error={error.preparationTime}
-              >
-                <input
-                  name="preparationTime"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  defaultValue={item?.preparationTime ?? 24}
-                />
-              </Field>
+              <PreparationHours defaultValue={item?.preparationTime} error={error.preparationTime} />
             </FieldRow>
             <KitchenUnits
               hint="Each; leave empty for 1."
