@@ -3,6 +3,7 @@ import { CalendarDays, Store } from 'lucide-react';
 import type { StaffOutlet } from '../../lib/outlets';
 import type { BoardView, DayChoice } from './board-view';
 import styles from './board.module.css';
+import segments from '../../components/segments.module.css';
 
 /** More outlets than this and the choice is a list rather than a row of buttons. */
 const MOST_OUTLET_BUTTONS = 4;
@@ -49,12 +50,12 @@ export function OutletPicker({ outlets, outlet, onChange }: OutletPickerProps) {
   }
   const names = buttonNames(outlets);
   return (
-    <div role="group" aria-label="Outlet" className={styles.segments}>
+    <div role="group" aria-label="Outlet" className={segments.segments}>
       {outlets.map((each) => (
         <button
           key={each._id}
           type="button"
-          className={styles.segment}
+          className={segments.segment}
           aria-label={each.outletName}
           aria-pressed={each._id === outlet._id}
           onClick={() => onChange(each._id)}
@@ -80,12 +81,12 @@ interface DayPickerProps {
 export function DayPicker({ view, onChange }: DayPickerProps) {
   return (
     <div className={styles.days}>
-      <div role="group" aria-label="Day" className={styles.segments}>
+      <div role="group" aria-label="Day" className={segments.segments}>
         {DAY_CHOICES.map(({ choice, label }) => (
           <button
             key={choice}
             type="button"
-            className={styles.segment}
+            className={segments.segment}
             aria-pressed={view.choice === choice}
             onClick={() => onChange(choice)}
           >

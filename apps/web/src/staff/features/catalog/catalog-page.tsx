@@ -16,6 +16,7 @@ import { catalogListQuery, useSetActive, useSoldOut } from './api/catalog';
 import styles from './catalog.module.css';
 import { isCatalogKind, kindInfo, STAFF_KINDS, type CatalogItem } from './catalog-kinds';
 import { DeactivateDialog } from './deactivate-dialog';
+import segments from '../../components/segments.module.css';
 
 /**
  * The menu, a part at a time (cakes, hampers, events…), every item with its state. An owner adds,
@@ -49,12 +50,12 @@ export function CatalogPage() {
           ) : null
         }
       />
-      <div role="group" aria-label="Part of the menu" className={styles.segments}>
+      <div role="group" aria-label="Part of the menu" className={`${segments.segments} ${styles.menuParts}`}>
         {kinds.map((each) => (
           <button
             key={each}
             type="button"
-            className={styles.segment}
+            className={segments.segment}
             aria-pressed={each === kind}
             onClick={() => setParams({ kind: each }, { replace: true })}
           >

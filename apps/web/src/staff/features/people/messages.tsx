@@ -13,6 +13,7 @@ import { messagesCsv, messagesQuery, PAGE_SIZE, useMarkHandled } from './api/peo
 import { CsvLink, pageCount, Pager, phoneHref, phoneWords, rangeWords } from './list-parts';
 import { handledOf, peopleParams, readMessageFilter, readPage, type MessageFilter } from './people-view';
 import styles from './people.module.css';
+import segments from '../../components/segments.module.css';
 
 const FILTERS: { filter: MessageFilter; label: string }[] = [
   { filter: 'all', label: 'All' },
@@ -44,12 +45,12 @@ export function MessagesView() {
         Messages
       </h2>
       <div className={styles.toolbar}>
-        <nav aria-label="Show messages" className={styles.segments}>
+        <nav aria-label="Show messages" className={segments.segments}>
           {FILTERS.map((each) => (
             <Link
               key={each.filter}
               to={show(each.filter)}
-              className={styles.segment}
+              className={segments.segment}
               aria-current={each.filter === filter ? 'true' : undefined}
             >
               {each.label}

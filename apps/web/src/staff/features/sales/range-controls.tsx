@@ -6,6 +6,7 @@ import { useFieldErrors } from '../../../lib/forms';
 import type { StaffOutlet } from '../../lib/outlets';
 import { daysIn, PRESETS, type Preset, type SalesRange } from './sales-range';
 import styles from './sales.module.css';
+import segments from '../../components/segments.module.css';
 
 interface RangeControlsProps {
   range: SalesRange;
@@ -19,12 +20,12 @@ interface RangeControlsProps {
 export function RangeControls({ range, outlets, onPreset, onDates, onOutlet }: RangeControlsProps) {
   return (
     <div className={styles.controls}>
-      <div role="group" aria-label="Range" className={styles.segments}>
+      <div role="group" aria-label="Range" className={`${segments.segments} ${segments.onCard}`}>
         {PRESETS.map(({ preset, label }) => (
           <button
             key={preset}
             type="button"
-            className={styles.segment}
+            className={segments.segment}
             aria-pressed={range.preset === preset}
             onClick={() => onPreset(preset)}
           >
