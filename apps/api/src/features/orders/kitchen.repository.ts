@@ -205,6 +205,9 @@ const insertHistory = preparedQuery('orders_add_history', (db) =>
     actor: sql.placeholder('actor') as unknown as 'payment',
     staffId: sql.placeholder('staffId') as unknown as string,
     reason: sql.placeholder('reason') as unknown as string,
+    // The time of the write, not of the transaction's start: a move that waited for the order's lock
+    // is written after the move it waited for, and the history reads in that order.
+    at: sql`clock_timestamp()`,
   }),
 );
 
