@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,6 +20,9 @@ import {
  * The one schema of the store, PostgreSQL dialect, shared by PGlite and PostgreSQL.
  * Money is integer paise. Catalog rows keep a `position` so lists come back in menu order.
  */
+
+/** A catalog item's texts in Kannada ('kn') and Hindi ('hi'), field by field, as the owner wrote them. */
+export type CatalogTranslations = Partial<Record<'kn' | 'hi', Record<string, string | string[]>>>;
 
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey(),
@@ -50,6 +54,15 @@ export const stores = pgTable('stores', {
   sameDayCutoff: text('same_day_cutoff'),
   /** 'Busy': no online orders until then. */
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  /** On the tax invoice: the business's registered name, GSTIN and 14-digit FSSAI licence. */
+  legalName: text('legal_name').notNull().default(''),
+  gstin: text('gstin').notNull().default(''),
+  fssaiLicence: text('fssai_licence').notNull().default(''),
+  /** Where the outlet is, for maps and search (decimal degrees). */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** Kannada and Hindi texts the owner wrote for this item, by field; English where missing. */
+  translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
   position: integer('position').notNull(),
 });
 
@@ -87,6 +100,8 @@ export const cakes = pgTable(
     imageAlt: text('image_alt'),
     /** Kitchen units per kilogram (null: 1). */
     capacityUnits: integer('capacity_units'),
+    /** Kannada and Hindi texts the owner wrote for this item, by field; English where missing. */
+    translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
     position: integer('position').notNull(),
   },
   (table) => [
@@ -125,6 +140,8 @@ export const hampers = pgTable(
     imageAlt: text('image_alt'),
     /** Kitchen units per hamper (null: 1). */
     capacityUnits: integer('capacity_units'),
+    /** Kannada and Hindi texts the owner wrote for this item, by field; English where missing. */
+    translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
     position: integer('position').notNull(),
   },
   (table) => [check('hampers_price', sql`${table.pricePaise} > 0`)],
@@ -157,6 +174,8 @@ const sessionColumns = () => ({
   description: jsonb('description').$type<string[]>().notNull(),
   expectations: jsonb('expectations').$type<string[]>().notNull(),
   terms: jsonb('terms').$type<string[]>().notNull(),
+  /** Kannada and Hindi texts the owner wrote for this item, by field; English where missing. */
+  translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
   position: integer('position').notNull(),
 });
 
@@ -181,6 +200,8 @@ export const blogs = pgTable('blogs', {
   image: text('image').notNull(),
   imageAlt: text('image_alt'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Kannada and Hindi texts the owner wrote for this item, by field; English where missing. */
+  translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
 });
 
 export const jobs = pgTable('jobs', {
@@ -197,6 +218,8 @@ export const jobs = pgTable('jobs', {
   expectations: jsonb('expectations').$type<string[]>().notNull(),
   terms: jsonb('terms').$type<string[]>().notNull(),
   linkedinUrl: text('linkedin_url').notNull(),
+  /** Kannada and Hindi texts the owner wrote for this item, by field; English where missing. */
+  translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
   position: integer('position').notNull(),
 });
 
@@ -211,6 +234,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Raised by a password reset; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the customer erased their account: name, email and phone are gone, the login with them. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -830,4 +855,51 @@ export const rateLimitWindows = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_windows_reset').on(table.resetAt)],
+);
+
+/**
+ * GST tax invoices and credit notes, one of each kind at most per order. The number is
+ * '<prefix>/<financial year>/<sequence>' (at most 16 characters), given in order without gaps
+ * within the financial year (April to March, India time) by `invoiceSequences`. Amounts are kept as
+ * issued, so a document reads the same forever.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').$type<'invoice' | 'credit-note'>().notNull(),
+    number: text('number').notNull().unique(),
+    /** '2026-27'. */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_order_kind').on(table.orderId, table.kind),
+    uniqueIndex('invoices_year_kind_sequence').on(table.financialYear, table.kind, table.sequence),
+    check('invoices_kind', sql`${table.kind} in ('invoice', 'credit-note')`),
+    check('invoices_number_length', sql`length(${table.number}) <= 16`),
+    check(
+      'invoices_tax_sum',
+      sql`${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} = ${table.totalPaise}`,
+    ),
+  ],
+);
+
+/** The last number given of each kind of document in each financial year. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    financialYear: text('financial_year').notNull(),
+    kind: text('kind').$type<'invoice' | 'credit-note'>().notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.financialYear, table.kind] })],
 );

@@ -1,4 +1,5 @@
 import { CAKE_CATEGORIES, catalogImageName, rupeesToPaise, toIndiaSlot } from '@roast/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   blogs,
@@ -98,10 +99,28 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, options: {
           gallery: o.gallery.map((g) => catalogImageName(g, 'gallery')),
           opensAt: o.hours.open,
           closesAt: o.hours.close,
+          legalName: o.legalName,
+          gstin: o.gstin,
+          fssaiLicence: o.fssaiLicence,
+          latitude: o.geo.latitude,
+          longitude: o.geo.longitude,
           position,
         })),
       )
       .onConflictDoNothing();
+    // An outlet seeded before it had tax and licence details gets them; details the owner set stay.
+    for (const o of catalog.outlets) {
+      await tx
+        .update(stores)
+        .set({
+          legalName: o.legalName,
+          gstin: o.gstin,
+          fssaiLicence: o.fssaiLicence,
+          latitude: o.geo.latitude,
+          longitude: o.geo.longitude,
+        })
+        .where(and(eq(stores.id, storeId(o.key)), eq(stores.gstin, '')));
+    }
     await tx
       .insert(cakes)
       .values(

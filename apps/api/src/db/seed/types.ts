@@ -28,6 +28,11 @@ export interface SeedOutlet {
   /** gallery-kind image bases. */
   gallery: string[];
   hours: { open: string; close: string };
+  /** On the tax invoice: the registered business, its GSTIN (one per state) and the outlet's 14-digit FSSAI licence. */
+  legalName: string;
+  gstin: string;
+  fssaiLicence: string;
+  geo: { latitude: number; longitude: number };
 }
 
 export interface SeedCake {

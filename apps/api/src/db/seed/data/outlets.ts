@@ -25,6 +25,10 @@ export const outlets: SeedOutlet[] = [
       'gallery-ccx-bakery-shelves',
     ],
     hours: { open: '08:00', close: '23:00' },
+    legalName: 'Roast Cafe Private Limited',
+    gstin: '29AAHCR4821K1Z0',
+    fssaiLicence: '21224019000871',
+    geo: { latitude: 12.9719, longitude: 77.6412 },
   },
   {
     key: '24-seven',
@@ -47,6 +51,10 @@ export const outlets: SeedOutlet[] = [
     ],
     gallery: ['gallery-24-seven-night'],
     hours: { open: '00:00', close: '24:00' },
+    legalName: 'Roast Cafe Private Limited',
+    gstin: '29AAHCR4821K1Z0',
+    fssaiLicence: '21224019000912',
+    geo: { latitude: 12.9352, longitude: 77.6245 },
   },
   {
     key: 'caffeine-capital',
@@ -69,5 +77,9 @@ export const outlets: SeedOutlet[] = [
     ],
     gallery: [],
     hours: { open: '07:30', close: '22:30' },
+    legalName: 'Roast Cafe Private Limited',
+    gstin: '29AAHCR4821K1Z0',
+    fssaiLicence: '21224019001047',
+    geo: { latitude: 12.9279, longitude: 77.5838 },
   },
 ];
