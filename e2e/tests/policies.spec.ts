@@ -4,8 +4,21 @@ const POLICIES = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    headings: ['In short', 'Who we are', 'What we collect', 'Payments', 'Your rights', 'Children'],
-    figures: [/do not knowingly collect personal data from children under 13/, /at least 18 years old/],
+    headings: [
+      'In short',
+      'Who we are',
+      'What we collect',
+      'Each item of data, why and for how long',
+      'Payments',
+      'Your rights',
+      'Children',
+    ],
+    figures: [
+      /do not knowingly collect personal data from children under 13/,
+      /at least 18 years old/,
+      /Kavya Hegde/,
+      /section 36 of the CGST Act, 2017/,
+    ],
   },
   {
     path: '/terms-and-conditions',

@@ -1,11 +1,88 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { PolicyEmail, PolicyLayout, type PolicySection } from './policy-layout';
+import styles from './policies.module.css';
 
-const LAST_UPDATED = { iso: '2026-11-25', text: '25 Nov 2026' };
+const LAST_UPDATED = { iso: '2026-11-26', text: '26 Nov 2026' };
 const PHONE = '+91 80 4912 3300';
 const PHONE_HREF = 'tel:+918049123300';
 const ADDRESS = 'Roast Cafe and Bakery, 14, 12th Main Road, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka 560038';
+/** The person who answers for personal data under the DPDP Act, 2023 (section 8(9)). */
+const GRIEVANCE_OFFICER = { name: 'Kavya Hegde', role: 'Grievance Officer (Data Protection)' };
+const GRIEVANCE_EMAIL = 'grievance@roastcafe.in';
+
+/** Each item of personal data: what it is, why we keep it and for how long. */
+const DATA_WE_KEEP: { item: string; why: string; howLong: string }[] = [
+  {
+    item: 'Your name, email address and phone number (your account)',
+    why: 'To sign you in, greet you, send your confirmations and call you if something about your order changes.',
+    howLong: 'Until you erase your account. Erasing removes them at once.',
+  },
+  {
+    item: 'Your password',
+    why: 'To check that it is you when you log in. We keep only a one-way hash, never the password itself.',
+    howLong: 'Until you change it or erase your account; erasing makes the login stop working at once.',
+  },
+  {
+    item: 'Orders: items, sizes, outlet, pickup date and time, pickup code, amounts, status and its history',
+    why: 'To bake your order, hand it over at the counter, and keep the accounts GST law asks of us.',
+    howLong:
+      'Six years (72 months) from the due date of the annual GST return for the financial year of the order, as section 36 of the CGST Act, 2017 requires. The annual return is due on 31 December after the year ends, so an order placed in November 2026 is kept until 31 December 2033. Erasing your account removes your name, email and phone from them.',
+  },
+  {
+    item: 'GST invoices',
+    why: 'Tax law asks us to issue and keep them.',
+    howLong: 'As long as the orders above. After you erase your account they no longer carry your name or contact.',
+  },
+  {
+    item: 'The message for a cake and other order notes',
+    why: 'So the kitchen can pipe the message or follow your note.',
+    howLong:
+      'With the order. When you erase your account, the notes of orders already collected or cancelled are cleared; an order still to be collected keeps its note until the kitchen has made it.',
+  },
+  {
+    item: 'Event bookings and workshop enrollments: the name and email they were made with, places, reference, payment',
+    why: 'To keep your place, let you in at the door and refund you if a session is cancelled.',
+    howLong:
+      'As long as the orders above, since they are paid. Erasing your account removes your name and email from your enrollments and from the event bookings made with your account email.',
+  },
+  {
+    item: 'Payment references from Razorpay',
+    why: 'To match your payment to your order or booking and to refund it. We never see or keep card, UPI or bank details: Razorpay holds those.',
+    howLong: 'As long as the orders above.',
+  },
+  {
+    item: 'Contact messages: name, email, phone, your message and how you want us to reply',
+    why: 'To answer you and follow up on the conversation.',
+    howLong: 'Two years.',
+  },
+  {
+    item: 'Job applications and resumes',
+    why: 'To consider you for the job you applied for.',
+    howLong: 'Twelve months, unless you join us. Resumes are never published.',
+  },
+  {
+    item: 'Sign-in token and session record',
+    why: 'To keep you logged in on your device.',
+    howLong:
+      'Seven days at most, or until you log out. Your browser keeps the token; our server keeps a record of the session so logging out ends it everywhere.',
+  },
+  {
+    item: 'Password reset links',
+    why: 'To let you choose a new password.',
+    howLong: 'Thirty minutes, and each link works once.',
+  },
+  {
+    item: 'Emails we send you',
+    why: 'To deliver your confirmations and replies, and to try again if delivery fails.',
+    howLong: 'Until they are delivered; erasing your account deletes our copies of the ones already sent.',
+  },
+  {
+    item: 'Server logs: IP address, browser type, the page asked for and the time',
+    why: 'To keep the site secure and working, and to stop misuse such as password guessing.',
+    howLong: 'Ninety days.',
+  },
+];
 
 function ContactLines() {
   return (
@@ -76,6 +153,33 @@ const PRIVACY_SECTIONS: PolicySection[] = [
     ),
   },
   {
+    id: 'privacy-table',
+    title: 'Each item of data, why and for how long',
+    body: (
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>The personal data we keep, in plain words</caption>
+          <thead>
+            <tr>
+              <th scope="col">What</th>
+              <th scope="col">Why we keep it</th>
+              <th scope="col">For how long</th>
+            </tr>
+          </thead>
+          <tbody>
+            {DATA_WE_KEEP.map((row) => (
+              <tr key={row.item}>
+                <th scope="row">{row.item}</th>
+                <td data-label="Why">{row.why}</td>
+                <td data-label="How long">{row.howLong}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    ),
+  },
+  {
     id: 'privacy-payments',
     title: 'Payments',
     body: (
@@ -141,13 +245,19 @@ const PRIVACY_SECTIONS: PolicySection[] = [
     id: 'privacy-keep',
     title: 'How long we keep it',
     body: (
-      <ul>
-        <li>Orders and payment records: eight years, as Indian tax and accounting law requires.</li>
-        <li>Your account: until you ask us to delete it.</li>
-        <li>Contact messages: two years, so we can follow up on a conversation.</li>
-        <li>Job applications: twelve months, unless you join us.</li>
-        <li>Server logs: 90 days.</li>
-      </ul>
+      <>
+        <ul>
+          <li>
+            Orders, invoices, paid bookings and their payment records: six years from the due date of the annual GST
+            return for their financial year (about seven to eight years in all), as Indian tax law requires.
+          </li>
+          <li>Your account: until you erase it.</li>
+          <li>Contact messages: two years, so we can follow up on a conversation.</li>
+          <li>Job applications: twelve months, unless you join us.</li>
+          <li>Server logs: 90 days.</li>
+        </ul>
+        <p>The table above gives each item one by one.</p>
+      </>
     ),
   },
   {
@@ -166,16 +276,30 @@ const PRIVACY_SECTIONS: PolicySection[] = [
     title: 'Your rights',
     body: (
       <>
-        <p>You can ask us at any time to:</p>
+        <p>Under the Digital Personal Data Protection Act, 2023, you can:</p>
         <ul>
-          <li>tell you what personal data we hold about you and how we use it;</li>
-          <li>correct or update it;</li>
-          <li>delete it, except records we must keep by law;</li>
-          <li>stop using it where you gave us consent (this does not undo what we did before);</li>
-          <li>name someone who can use these rights for you if you cannot.</li>
+          <li>
+            <strong>see your data:</strong> in <Link to={paths.myOrders}>My Account</Link>, under &quot;Your data&quot;,
+            press <strong>Download my data</strong> for a file with your account, orders, event bookings and workshop
+            enrollments;
+          </li>
+          <li>
+            <strong>correct it:</strong> write to us and we will fix a wrong name, phone number or email address;
+          </li>
+          <li>
+            <strong>erase it:</strong> in My Account, press <strong>Erase my account</strong> and enter your password.
+            Your login stops working at once and we email your old address to confirm. Orders, invoices and paid
+            bookings stay for tax law, without your name, email or phone; an order still to be collected stays ready for
+            you, and you collect it with its reference and pickup code. You can sign up again later with the same email;
+          </li>
+          <li>withdraw your consent at any time, which does not undo what we did before;</li>
+          <li>have your complaint heard by our Grievance Officer, and then by the Data Protection Board of India;</li>
+          <li>nominate someone to use these rights for you if you die or cannot use them yourself.</li>
         </ul>
         <p>
-          Write to <PolicyEmail /> from the email address on your account. We will reply within 30 days.
+          Contact messages, job applications and event bookings made with another email are not tied to your account, so
+          the download does not include them: write to our Grievance Officer from the email address you used and we will
+          send or delete them. We reply to every request within 30 days.
         </p>
       </>
     ),
@@ -211,6 +335,12 @@ const PRIVACY_SECTIONS: PolicySection[] = [
           For any question, request or complaint about your data, contact our Grievance Officer. We acknowledge every
           complaint within 48 hours and aim to resolve it within 30 days.
         </p>
+        <address className={styles.officer}>
+          <strong>{GRIEVANCE_OFFICER.name}</strong>, {GRIEVANCE_OFFICER.role}
+          <br />
+          Email: <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a>
+        </address>
+        <p>You can also reach us here:</p>
         <ContactLines />
         <p>If you are not satisfied with our answer, you may complain to the Data Protection Board of India.</p>
       </>
@@ -521,7 +651,8 @@ export function PrivacyPage() {
         'We collect only what we need to make your order, hand it over, take payment and answer you.',
         'We never sell your data, and we never see your card details: Razorpay handles payments.',
         <>
-          You can ask to see, correct or delete your data at any time by writing to <PolicyEmail />.
+          You can download or erase your data yourself in <Link to={paths.myOrders}>My Account</Link>, or write to our
+          Grievance Officer at <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a>.
         </>,
       ]}
       sections={PRIVACY_SECTIONS}
