@@ -11,6 +11,7 @@ import {
   workshopSchema,
 } from './catalog';
 import { capacityPatchFields, capacityUnitsSchema } from './capacity-schemas';
+import { fssaiLicenceSchema, gstinSchema, legalNameSchema } from './gst';
 import { fromIndiaSlot } from './pickup';
 
 /**
@@ -270,6 +271,9 @@ export const outletPatchSchema = z
       .regex(/^\+?[\d\s-]{8,20}$/, 'Give a phone number, like 080 4912 3301.')
       .optional(),
     takingOrders: z.boolean({ message: 'takingOrders is true or false.' }).optional(),
+    legalName: legalNameSchema.optional(),
+    gstin: gstinSchema.optional(),
+    fssaiLicence: fssaiLicenceSchema.optional(),
     ...capacityPatchFields,
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Say what to change.');

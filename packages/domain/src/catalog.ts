@@ -104,6 +104,12 @@ export const storeSchema = z.object({
   sameDayCutoff: z.string().nullable(),
   /** 'Busy': no online orders until this instant (ISO); null when not paused. */
   pausedUntil: z.string().nullable(),
+  /** On the tax invoice: the registered business, its GSTIN and the outlet's 14-digit FSSAI licence ('' until set). */
+  legalName: z.string(),
+  gstin: z.string(),
+  fssaiLicence: z.string(),
+  /** Where the outlet is (decimal degrees); null when not known. */
+  geo: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

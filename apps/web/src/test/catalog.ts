@@ -26,6 +26,10 @@ function outlet(_id: string, outletName: string, code: string, locality: string,
     slotCapacity: 20,
     sameDayCutoff: null,
     pausedUntil: null,
+    legalName: 'Roast Cafe Private Limited',
+    gstin: '29AAHCR4821K1Z0',
+    fssaiLicence: '21224019000871',
+    geo: null,
   };
 }
 

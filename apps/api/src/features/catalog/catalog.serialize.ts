@@ -36,6 +36,10 @@ export function toStore(row: StoreRow): Store {
     slotCapacity: row.slotCapacity,
     sameDayCutoff: row.sameDayCutoff,
     pausedUntil: row.pausedUntil ? row.pausedUntil.toISOString() : null,
+    legalName: row.legalName,
+    gstin: row.gstin,
+    fssaiLicence: row.fssaiLicence,
+    geo: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
   };
 }
 

@@ -192,6 +192,14 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
             </ul>
           </nav>
         ) : null}
+
+        {store.fssaiLicence ? (
+          <footer className={styles.licence}>
+            <p>
+              {store.outletName} · FSSAI licence no. <span className={styles.licenceNumber}>{store.fssaiLicence}</span>
+            </p>
+          </footer>
+        ) : null}
       </PageBody>
     </>
   );

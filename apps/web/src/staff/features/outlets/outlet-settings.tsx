@@ -31,6 +31,9 @@ type SettingsField =
   | 'slotCapacity'
   | 'sameDayCutoff'
   | 'closedReasons'
+  | 'legalName'
+  | 'gstin'
+  | 'fssaiLicence'
   | ReasonField;
 const SERVER_FIELDS = [
   'hours',
@@ -42,6 +45,9 @@ const SERVER_FIELDS = [
   'slotCapacity',
   'sameDayCutoff',
   'closedReasons',
+  'legalName',
+  'gstin',
+  'fssaiLicence',
 ] as const;
 const MIDNIGHT = '24:00';
 const REASON_LENGTH = 60;
@@ -182,6 +188,9 @@ function SettingsForm({ store }: { store: Store }) {
     const slotCapacity = wholeNumberOf(form, 'slotCapacity');
     const sameDayCutoff = String(form.get('sameDayCutoff') ?? '') || null;
     const closedReasons = reasonsOf(closed, reasons);
+    const legalName = String(form.get('legalName') ?? '');
+    const gstin = String(form.get('gstin') ?? '');
+    const fssaiLicence = String(form.get('fssaiLicence') ?? '');
     // Only what changed is sent, so two owners changing different things do not undo each other.
     const changes: OutletPatch = {
       hours: hours.open !== store.hours.open || hours.close !== store.hours.close ? hours : undefined,
@@ -191,6 +200,9 @@ function SettingsForm({ store }: { store: Store }) {
       slotMinutes: slotMinutes === store.slotMinutes ? undefined : slotMinutes,
       slotCapacity: slotCapacity === store.slotCapacity ? undefined : slotCapacity,
       sameDayCutoff: sameDayCutoff === store.sameDayCutoff ? undefined : sameDayCutoff,
+      legalName: legalName.trim() === store.legalName ? undefined : legalName,
+      gstin: gstin.trim().toUpperCase() === store.gstin ? undefined : gstin,
+      fssaiLicence: fssaiLicence.trim() === store.fssaiLicence ? undefined : fssaiLicence,
     };
     if (Object.values(changes).every((value) => value === undefined)) {
       setUnchanged(true);
@@ -278,6 +290,39 @@ function SettingsForm({ store }: { store: Store }) {
           <input name="phone" type="tel" autoComplete="off" defaultValue={store.phone} />
         </Field>
       </div>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Tax invoice details</legend>
+        <div className={styles.capacity}>
+          <Field label="Registered name" hint="The business’s name on the GST certificate." error={errors.legalName}>
+            <input name="legalName" type="text" autoComplete="off" defaultValue={store.legalName} />
+          </Field>
+          <Field label="GSTIN" hint="15 characters, like 29AAHCR4821K1Z0." error={errors.gstin}>
+            <input
+              name="gstin"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={15}
+              defaultValue={store.gstin}
+            />
+          </Field>
+          <Field
+            label="FSSAI licence number"
+            hint="14 digits. Shown on the outlet’s page and on invoices."
+            error={errors.fssaiLicence}
+          >
+            <input
+              name="fssaiLicence"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              defaultValue={store.fssaiLicence}
+            />
+          </Field>
+        </div>
+      </fieldset>
 
       {update.isError && !refused ? <Notice tone="error">{messageOf(update.error)}</Notice> : null}
       {unchanged ? <Notice tone="info">Nothing has changed, so there is nothing to save.</Notice> : null}
