@@ -9,6 +9,7 @@ import {
   offerSchema,
   storeSchema,
   workshopSchema,
+  type Blog,
   type Cake,
   type CafeEvent,
   type Job,
@@ -70,16 +71,17 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogCache; publicUr
   item('/api/careers/list/:id', 'jobs', jobSchema, 'One job (the job itself)', 'We could not find that job.');
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [cakes, offers, events, workshops, jobs] = await Promise.all([
+    const [cakes, offers, events, workshops, jobs, blogs] = await Promise.all([
       catalog.values<Cake>('cakes'),
       catalog.values<Offer>('offers'),
       catalog.values<CafeEvent>('events'),
       catalog.values<CafeEvent>('workshops'),
       catalog.values<Job>('jobs'),
+      catalog.values<Blog>('blogs'),
     ]);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(publicUrl, { cakes, offers, events, workshops, jobs }));
+      .send(sitemapXml(publicUrl, { cakes, offers, events, workshops, jobs, blogs }));
   });
 };
