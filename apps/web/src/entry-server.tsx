@@ -1,9 +1,21 @@
 import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { ResourceLanguage } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteHandle } from './app/routes';
 import { routes } from './app/routes';
+import {
+  createI18nWith,
+  HTML_LANG,
+  languageOfPath,
+  LANGUAGES,
+  loadAllTexts,
+  usedTexts,
+  type Language,
+  type PageTexts,
+} from './i18n';
 
 /**
  * The server's side of the web app: a page rendered to HTML with the catalog it needs, so people
@@ -21,9 +33,25 @@ export interface RenderedPage {
   title: string | undefined;
   /** Source modules of the matched pages, for the server to preload their chunks. */
   modules: string[];
+  /** The page's language, for <html lang>. */
+  lang: string;
+  /** The texts the page used, for the browser to start from. */
+  texts: PageTexts;
 }
 
-const handler = createStaticHandler(routes);
+/** One router per language: /kn/... and /hi/... are the same pages under their prefix. */
+const handlers = new Map(
+  LANGUAGES.map((language) => [
+    language,
+    createStaticHandler(routes, { basename: languageOfPath(`/${language}`).basename }),
+  ]),
+);
+const texts = new Map<Language, Promise<ResourceLanguage>>();
+const textsOf = (language: Language) => {
+  let loading = texts.get(language);
+  if (!loading) texts.set(language, (loading = loadAllTexts(language)));
+  return loading;
+};
 
 async function toHtml(element: React.ReactNode): Promise<string> {
   // Every boundary inline: an outlined one would need an inline script, which the CSP forbids.
@@ -34,16 +62,22 @@ async function toHtml(element: React.ReactNode): Promise<string> {
 }
 
 export async function render(url: string, lookup: CatalogLookup): Promise<RenderedPage> {
-  const request = new Request(new URL(url, 'http://localhost'));
+  const address = new URL(url, 'http://localhost');
+  const { language } = languageOfPath(address.pathname);
+  const i18n = createI18nWith(language, { [language]: await textsOf(language) });
+  const handler = handlers.get(language)!;
+  const request = new Request(address);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </I18nextProvider>
     </StrictMode>
   );
 
@@ -66,5 +100,7 @@ export async function render(url: string, lookup: CatalogLookup): Promise<Render
     status: notFound ? 404 : 200,
     title: titleMatch?.[1],
     modules: handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
+    lang: HTML_LANG[language],
+    texts: usedTexts(i18n),
   };
 }

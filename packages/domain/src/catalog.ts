@@ -11,6 +11,17 @@ export const idParamsSchema = z.object({ id: idSchema });
 const text = z.string();
 const rupees = z.number().nonnegative();
 
+/**
+ * The owner's Kannada and Hindi for an item's texts, by field ('name', 'smalldesc', lists as
+ * arrays); a field left out reads in English.
+ */
+export const catalogTranslationsSchema = z.object({
+  kn: z.record(z.string(), z.union([text, z.array(text)])).optional(),
+  hi: z.record(z.string(), z.union([text, z.array(text)])).optional(),
+});
+export type CatalogTranslations = z.infer<typeof catalogTranslationsSchema>;
+const translations = catalogTranslationsSchema.optional();
+
 export const vegTypeSchema = z.enum(['EGG', 'EGGLESS', 'Both']);
 export type VegType = z.infer<typeof vegTypeSchema>;
 
@@ -47,6 +58,7 @@ export const cakeSchema = z.object({
   imgAlt: text.optional(),
   /** Kitchen units per kilogram, when not the default of 1. */
   capacityUnits: z.number().int().nullable().optional(),
+  translations,
 });
 export type Cake = z.infer<typeof cakeSchema>;
 
@@ -68,6 +80,7 @@ export const offerSchema = z.object({
   imgAlt: text.optional(),
   /** Kitchen units per hamper, when not the default of 1. */
   capacityUnits: z.number().int().nullable().optional(),
+  translations,
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -110,6 +123,7 @@ export const storeSchema = z.object({
   fssaiLicence: z.string(),
   /** Where the outlet is (decimal degrees); null when not known. */
   geo: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  translations,
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -129,6 +143,7 @@ const sessionFields = {
   description: z.array(text),
   expectations: z.array(text),
   terms: z.array(text),
+  translations,
 };
 export const eventSchema = z.object(sessionFields);
 export type CafeEvent = z.infer<typeof eventSchema>;
@@ -149,6 +164,7 @@ export const blogSchema = z.object({
   source: text,
   /** The public list leaves out posts taken down; the console sees them. */
   isActive: z.boolean(),
+  translations,
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -171,6 +187,7 @@ export const jobSchema = z.object({
   /** How to Apply. */
   terms: z.array(text),
   linkedinUrl: text,
+  translations,
 });
 export type Job = z.infer<typeof jobSchema>;
 

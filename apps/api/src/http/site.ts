@@ -34,6 +34,10 @@ interface RenderedPage {
   status: number;
   title: string | undefined;
   modules: string[];
+  /** The page's language for <html lang> ('en-IN', 'kn', 'hi'). */
+  lang?: string;
+  /** The texts the page was rendered with, for the browser to start from. */
+  texts?: unknown;
 }
 
 interface ServerEntry {
@@ -98,9 +102,16 @@ export async function loadSite(webDist: string, data: PageData, log: FastifyBase
       const rendered = await entry.render(url, data.lookup);
       // Replacements are functions, so text from the request ('$&', "$'") is put in literally,
       // never read as a replacement pattern.
-      const root = `<div id="root">${rendered.html}</div><script type="application/json" id="roast-state">${scriptSafeJson(rendered.state)}</script>`;
+      const texts = rendered.texts
+        ? `<script type="application/json" id="roast-texts">${scriptSafeJson(rendered.texts)}</script>`
+        : '';
+      const root = `<div id="root">${rendered.html}</div><script type="application/json" id="roast-state">${scriptSafeJson(rendered.state)}</script>${texts}`;
       const preload = `data-preload="${preloads(rendered.modules).join(' ')} `;
       let html = template.replace(ROOT_ELEMENT, () => root).replace('data-preload="', () => preload);
+      if (rendered.lang && /^[a-z]{2}(?:-[A-Z]{2})?$/.test(rendered.lang)) {
+        const lang = `<html lang="${rendered.lang}">`;
+        html = html.replace(/<html lang="[^"]*">/, () => lang);
+      }
       if (rendered.title) {
         const title = `<title>${rendered.title}</title>`;
         html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);

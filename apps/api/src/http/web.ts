@@ -37,6 +37,17 @@ function robotsTxt(publicUrl: string): string {
  * /cakeInfo/…) is answered with the page rendered on the server when the server bundle is built,
  * else with the bare index.html for the browser to render.
  */
+/** The cookie the header's language switch writes (the web app's LANGUAGE_COOKIE). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)roast-lang=(kn|hi|en)(?:;|$)/;
+/** A page already in Kannada or Hindi. */
+const LANGUAGE_PREFIX = /^\/(?:kn|hi)(?:[/?#]|$)/i;
+
+/** The language someone chose in the header, when it is not English. */
+function chosenLanguage(cookie: string | undefined): 'kn' | 'hi' | undefined {
+  const chosen = cookie ? LANGUAGE_COOKIE.exec(cookie)?.[1] : undefined;
+  return chosen === 'kn' || chosen === 'hi' ? chosen : undefined;
+}
+
 /** Images uploaded from the console, which live in the database rather than in the build. */
 export interface UploadedImages {
   read(name: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
@@ -102,6 +113,16 @@ export async function registerWeb(
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Someone who chose Kannada or Hindi in the header gets their language at an English address;
+    // choosing English again (the same switch) brings the English pages back.
+    const chosen = chosenLanguage(request.headers.cookie);
+    if (chosen && !LANGUAGE_PREFIX.test(request.url)) {
+      const to =
+        request.url === '/'
+          ? `/${chosen}`
+          : `/${chosen}${request.url.startsWith('/?') ? request.url.slice(1) : request.url}`;
+      return reply.header('vary', 'Cookie').header('cache-control', 'no-cache').redirect(to, 302);
+    }
     const page = await site!.page(request.url);
     return sendCached(request, reply, page.body, page.status);
   };

@@ -1,14 +1,16 @@
 import { Button } from '../components/ui/button';
 import styles from './not-found-page.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** What a page shows when it breaks: an apology and a way out. */
 export function RouteError() {
+  const { t } = useTranslation('common');
   return (
     <div className={`container ${styles.page}`} role="alert">
-      <title>Something went wrong | Roast</title>
-      <h1>Something went wrong</h1>
-      <p className={styles.text}>This page could not be shown. Please try again; if it keeps happening, call us.</p>
-      <Button onClick={() => window.location.reload()}>Try again</Button>
+      <title>{t('routeError.pageTitle')}</title>
+      <h1>{t('routeError.title')}</h1>
+      <p className={styles.text}>{t('routeError.text')}</p>
+      <Button onClick={() => window.location.reload()}>{t('routeError.tryAgain')}</Button>
     </div>
   );
 }

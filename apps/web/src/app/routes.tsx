@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
+import { loadNamespaces, NAMESPACES } from '../i18n';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
@@ -21,10 +22,17 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
   '!../features/home/home-page.tsx',
 ]);
 
+/** The namespaces of texts a composed page (app/pages) uses; a feature's page uses its feature's. */
+const PAGE_NAMESPACES: Record<string, string[]> = {
+  'app/pages/product-pages': ['cakes', 'hampers'],
+  'app/pages/session-pages': ['events', 'workshops', 'bookings'],
+  'app/pages/account-pages': ['account', 'orders'],
+};
+
 /**
  * A page loaded on first visit, so the home page carries only its own code. The router loads it
- * before it shows the page (the server and the browser's first render load it up front).
- * `module` is 'features/<feature>/<file>' or 'app/pages/<file>'.
+ * (and its texts in the page's language) before it shows the page (the server and the browser's
+ * first render load it up front). `module` is 'features/<feature>/<file>' or 'app/pages/<file>'.
  */
 function page(module: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
   const key = module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`;
@@ -34,7 +42,12 @@ function page(module: string, exportName: string): Pick<RouteObject, 'lazy' | 'h
   return {
     handle,
     lazy: async () => {
-      const Component = (await load())[exportName];
+      const feature = /^features\/([^/]+)\//.exec(module)?.[1];
+      const namespaces = (PAGE_NAMESPACES[module] ?? (feature ? [feature] : [])).filter((namespace) =>
+        NAMESPACES.includes(namespace),
+      );
+      const [loaded] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      const Component = loaded[exportName];
       if (!Component) throw new Error(`${module}.tsx does not export ${exportName}`);
       return { Component };
     },

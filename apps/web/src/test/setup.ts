@@ -1,9 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, renderHook } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeEach } from 'vitest';
+import { createI18nWith } from '../i18n';
 import { dismissToast, useToasts } from '../lib/toast';
 import { settleConsole, watchConsole } from './console';
 import { settleNetwork, stubNetwork } from './network';
+
+// Components read their texts in English, as the store's English pages do.
+const english = import.meta.glob<Record<string, unknown>>('../i18n/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+setI18n(
+  createI18nWith('en', {
+    en: Object.fromEntries(Object.entries(english).map(([file, texts]) => [/([^/]+)\.json$/.exec(file)![1]!, texts])),
+  }),
+);
 
 // The app renders in StrictMode (main.tsx), so effects run twice here as they do there.
 configure({ reactStrictMode: true });

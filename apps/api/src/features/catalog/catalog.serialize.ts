@@ -40,6 +40,7 @@ export function toStore(row: StoreRow): Store {
     gstin: row.gstin,
     fssaiLicence: row.fssaiLicence,
     geo: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+    translations: row.translations,
   };
 }
 
@@ -75,6 +76,7 @@ export function toCake(row: CakeRow): Cake {
     isveg: row.vegType,
     ...alt('imgAlt', row.imageAlt),
     capacityUnits: row.capacityUnits,
+    translations: row.translations,
   };
 }
 
@@ -94,6 +96,7 @@ export function toOffer(row: HamperRow): Offer {
     seasonal: row.seasonal,
     ...alt('imgAlt', row.imageAlt),
     capacityUnits: row.capacityUnits,
+    translations: row.translations,
   };
 }
 
@@ -112,6 +115,7 @@ export function toSession(row: SessionRow): CafeEvent {
     description: row.description,
     expectations: row.expectations,
     terms: row.terms,
+    translations: row.translations,
   };
 }
 
@@ -127,6 +131,7 @@ export function toBlog(row: BlogRow): Blog {
     publishedOn: row.publishedOn,
     source: row.source,
     isActive: row.isActive,
+    translations: row.translations,
   };
 }
 
@@ -145,5 +150,6 @@ export function toJob(row: JobRow): Job {
     expectations: row.expectations,
     terms: row.terms,
     linkedinUrl: row.linkedinUrl,
+    translations: row.translations,
   };
 }

@@ -1,11 +1,13 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { IconButton, IconLink } from '../../components/ui/icon-button';
 import { ToastSlot } from '../../components/ui/toaster';
 import { paths } from '../../lib/paths';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, OUTLET_LINKS } from './navigation';
 
 interface HeaderProps {
@@ -15,23 +17,25 @@ interface HeaderProps {
 }
 
 export function Header({ cartCount, account }: HeaderProps) {
+  const { t } = useTranslation('common');
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home} className={styles.brand} aria-label="Roast, home">
+        <Link to={paths.home} className={styles.brand} aria-label={t('header.home')}>
           <BrandMark />
           <span>Roast</span>
         </Link>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('header.main')}>
           <NavList links={MAIN_LINKS} />
         </nav>
         <div className={styles.actions}>
-          <IconLink to={paths.cart} tone="dark" label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <IconLink to={paths.cart} tone="dark" label={t('header.cart', { count: cartCount })}>
             <ShoppingBag aria-hidden="true" size={22} />
             <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
               {cartCount}
             </span>
           </IconLink>
+          <LanguageSwitch />
           {account}
           <MobileMenu />
         </div>
@@ -42,6 +46,7 @@ export function Header({ cartCount, account }: HeaderProps) {
 }
 
 function MobileMenu() {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -57,7 +62,7 @@ function MobileMenu() {
       <IconButton
         tone="dark"
         className={styles.menuButton}
-        label="Open menu"
+        label={t('header.openMenu')}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -67,7 +72,7 @@ function MobileMenu() {
       <dialog
         ref={dialog}
         className={styles.drawer}
-        aria-label="Menu"
+        aria-label={t('header.menu')}
         onCancel={(event) => {
           event.preventDefault();
           setOpen(false);
@@ -81,34 +86,44 @@ function MobileMenu() {
             <BrandMark size={26} />
             <span>Roast</span>
           </Link>
-          <IconButton tone="dark" label="Close menu" onClick={() => setOpen(false)}>
+          <IconButton tone="dark" label={t('header.closeMenu')} onClick={() => setOpen(false)}>
             <X aria-hidden="true" size={24} />
           </IconButton>
         </div>
         <nav
           className={styles.drawerNav}
-          aria-label="Menu"
+          aria-label={t('header.menu')}
           onClick={(event) => {
             // Following a link closes the menu.
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
           }}
         >
           <NavList links={MAIN_LINKS} />
-          <h2>Our outlets</h2>
-          <NavList links={OUTLET_LINKS} />
+          <h2>{t('header.ourOutlets')}</h2>
+          <NavList links={OUTLET_LINKS} translate={false} />
+          <h2>{t('language.label')}</h2>
+          <LanguageSwitch variant="list" />
         </nav>
       </dialog>
     </>
   );
 }
 
-function NavList({ links }: { links: readonly { to: string; label: string }[] }) {
+/** Links whose labels are keys of the `common` texts (or names, with translate={false}). */
+function NavList({
+  links,
+  translate = true,
+}: {
+  links: readonly { to: string; label: string }[];
+  translate?: boolean;
+}) {
+  const { t } = useTranslation('common');
   return (
     <ul>
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className={styles.link}>
-            {link.label}
+            {translate ? t(link.label) : link.label}
           </NavLink>
         </li>
       ))}

@@ -4,9 +4,11 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { Dialog } from '../../components/ui/dialog';
 import { catalogQueries } from '../../lib/catalog';
-import { rupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
 import styles from './home-popup.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SEEN_KEY = 'roast:home-popup-seen';
 /** Shown a moment after the page has settled, so it never gets in the way of the first look. */
@@ -22,6 +24,9 @@ function seenThisSession(): boolean {
 
 /** The seasonal offer, once per browser session, on the home page. */
 export function HomePopup() {
+  const { t } = useTranslation('common');
+  const { rupees } = useFormat();
+  const text = useCatalogText();
   const offers = useQuery(catalogQueries.offers());
   const [open, setOpen] = useState(false);
   const offer = offers.data?.find((o) => o.seasonal && o.isActive && !o.isSold);
@@ -41,21 +46,21 @@ export function HomePopup() {
 
   if (!offer) return null;
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="This season at Roast" width={460} lockScroll={false}>
+    <Dialog open={open} onClose={() => setOpen(false)} title={t('popup.title')} width={460} lockScroll={false}>
       <div className={styles.offer}>
         <CatalogImage img={offer.img} kind="product" alt="" sizes="120px" className={styles.image} />
         <div>
-          <p className={styles.name}>{offer.name}</p>
-          <p className={styles.text}>{offer.smalldesc}</p>
-          <p className={`${styles.price} tabular`}>{rupees(offer.price)} per hamper</p>
+          <p className={styles.name}>{text(offer, 'name')}</p>
+          <p className={styles.text}>{text(offer, 'smalldesc')}</p>
+          <p className={`${styles.price} tabular`}>{t('popup.perHamper', { price: rupees(offer.price) })}</p>
         </div>
       </div>
       <div className={styles.actions}>
         <ButtonLink to={paths.hamper(offer._id)} onClick={() => setOpen(false)}>
-          See the hamper
+          {t('popup.seeHamper')}
         </ButtonLink>
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Maybe later
+          {t('popup.later')}
         </Button>
       </div>
     </Dialog>

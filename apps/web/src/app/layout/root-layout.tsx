@@ -6,6 +6,7 @@ import { HomePopup } from './home-popup';
 import styles from './root-layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 import { SimulatedPaymentsNote } from './simulated-payments-note';
+import { useTranslation } from 'react-i18next';
 
 interface RootLayoutProps {
   cartCount: number;
@@ -16,6 +17,7 @@ interface RootLayoutProps {
 
 /** Header, the page, footer; the seasonal pop-up on the home page. */
 export function RootLayout({ cartCount, account, children }: RootLayoutProps) {
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   useEffect(() => {
     // The page is interactive from here on (its tests wait for this mark).
@@ -24,7 +26,7 @@ export function RootLayout({ cartCount, account, children }: RootLayoutProps) {
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <ScrollToTop />
       <SimulatedPaymentsNote />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState, type CSSProperties, type Re
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { CarouselApi } from './carousel-engine';
 import styles from './carousel.module.css';
+import { useTranslation } from 'react-i18next';
 
 // Swiping arrives once the page is interactive (the viewport is only known then). If it cannot
 // load, the page still shows the first slides instead of failing.
@@ -45,6 +46,7 @@ export function Carousel({
   className,
   overlayControls = false,
 }: CarouselProps) {
+  const { t } = useTranslation('common');
   const id = useId();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -123,7 +125,7 @@ export function Carousel({
                 key={slideIndex}
                 className={styles.slide}
                 aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${slides.length}`}
+                aria-label={t('ui.slideOf', { number: slideIndex + 1, count: slides.length })}
                 aria-hidden={!visible}
                 inert={!visible}
               >
@@ -148,7 +150,7 @@ export function Carousel({
             type="button"
             className={`${styles.arrow} ${styles.previous} ${overlayControls ? styles.overlayArrows : ''}`}
             aria-controls={id}
-            aria-label="Previous slide"
+            aria-label={t('ui.previousSlide')}
             onClick={() => go(current - 1)}
           >
             <ChevronLeft aria-hidden="true" size={22} />
@@ -157,7 +159,7 @@ export function Carousel({
             type="button"
             className={`${styles.arrow} ${styles.next} ${overlayControls ? styles.overlayArrows : ''}`}
             aria-controls={id}
-            aria-label="Next slide"
+            aria-label={t('ui.nextSlide')}
             onClick={() => go(current + 1)}
           >
             <ChevronRight aria-hidden="true" size={22} />
@@ -167,7 +169,7 @@ export function Carousel({
               <button
                 type="button"
                 className={styles.pause}
-                aria-label={stopped ? 'Start slide show' : 'Pause slide show'}
+                aria-label={stopped ? t('ui.startSlideShow') : t('ui.pauseSlideShow')}
                 onClick={() => setStopped((s) => !s)}
               >
                 {stopped ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}

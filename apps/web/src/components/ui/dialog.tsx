@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 're
 import styles from './dialog.module.css';
 import { IconButton } from './icon-button';
 import { ToastSlot } from './toaster';
+import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, children, width, label, lockScroll = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useTranslation('common');
 
   useEffect(() => {
     const dialog = ref.current;
@@ -63,7 +65,7 @@ export function Dialog({ open, onClose, title, children, width, label, lockScrol
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <IconButton label="Close" className={styles.close} onClick={onClose}>
+            <IconButton label={t('ui.close')} className={styles.close} onClick={onClose}>
               <X aria-hidden="true" size={22} />
             </IconButton>
           </div>

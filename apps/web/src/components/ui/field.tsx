@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { cloneElement, useId, useState, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import styles from './field.module.css';
 import { IconButton } from './icon-button';
+import { useTranslation } from 'react-i18next';
 
 interface FieldProps {
   label: ReactNode;
@@ -40,12 +41,13 @@ export function Field({ label, children, error, hint }: FieldProps) {
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation('common');
   return (
     <div className={styles.withButton}>
       <input {...props} type={visible ? 'text' : 'password'} />
       <IconButton
         className={styles.inside}
-        label={visible ? 'Hide password' : 'Show password'}
+        label={visible ? t('ui.hidePassword') : t('ui.showPassword')}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >

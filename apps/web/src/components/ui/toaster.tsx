@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { dismissToast, useToasts } from '../../lib/toast';
 import { IconButton } from './icon-button';
 import styles from './toaster.module.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Where toasts may appear: just under the header on a page, at the top of an open dialog. Both
@@ -46,6 +47,7 @@ function useToastHost(): HTMLElement | null {
 
 /** Toasts: errors are announced at once, the rest politely; each closes itself after 5 seconds. */
 export function Toaster() {
+  const { t } = useTranslation('common');
   const toasts = useToasts();
   const host = useToastHost();
   const list = toasts.map((toast) => (
@@ -55,7 +57,7 @@ export function Toaster() {
       role={toast.kind === 'error' ? 'alert' : 'status'}
     >
       <p className={styles.message}>{toast.message}</p>
-      <IconButton label="Dismiss" onClick={() => dismissToast(toast.id)}>
+      <IconButton label={t('ui.dismiss')} onClick={() => dismissToast(toast.id)}>
         <X aria-hidden="true" size={18} />
       </IconButton>
     </div>

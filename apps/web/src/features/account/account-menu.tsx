@@ -5,13 +5,15 @@ import { IconButton } from '../../components/ui/icon-button';
 import { paths } from '../../lib/paths';
 import { openLogin, signOut, useCurrentUser, useSessionToken } from '../../lib/session';
 import styles from './account-menu.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The header's account control: the login icon, or the profile menu (Orders, Logout) when signed in. */
 export function AccountMenu() {
+  const { t } = useTranslation('common');
   const token = useSessionToken();
   if (!token) {
     return (
-      <IconButton tone="dark" label="Log in" onClick={() => openLogin('login')}>
+      <IconButton tone="dark" label={t('account.logIn')} onClick={() => openLogin('login')}>
         <UserRound aria-hidden="true" size={22} />
       </IconButton>
     );
@@ -20,6 +22,7 @@ export function AccountMenu() {
 }
 
 function ProfileMenu() {
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +51,7 @@ function ProfileMenu() {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={firstName ? `Account: ${firstName}` : 'Account'}
+        aria-label={firstName ? t('account.accountOf', { name: firstName }) : t('account.account')}
         onClick={() => setOpen((o) => !o)}
       >
         <UserRound aria-hidden="true" size={20} />
@@ -60,13 +63,13 @@ function ProfileMenu() {
           <li>
             <Link to={paths.myOrders} className={styles.item} onClick={() => setOpen(false)}>
               <Package aria-hidden="true" size={18} />
-              Orders
+              {t('account.orders')}
             </Link>
           </li>
           <li>
             <button type="button" className={styles.item} onClick={() => void signOut()}>
               <LogOut aria-hidden="true" size={18} />
-              Logout
+              {t('account.logout')}
             </button>
           </li>
         </ul>
