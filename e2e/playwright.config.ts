@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The store's service worker would answer requests that specs intercept with page.route: it
+    // runs only where a spec allows it (pwa.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './src/sw/build-plugin';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const brotli = promisify(brotliCompress);
@@ -161,7 +162,14 @@ function staffConsoleApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), scriptsAfterLoad(), staffPagesInDev(), staffConsoleApart()],
+  plugins: [
+    react(),
+    precompress(),
+    scriptsAfterLoad(),
+    staffPagesInDev(),
+    staffConsoleApart(),
+    serviceWorker(path.resolve(import.meta.dirname, 'src/sw/sw.ts')),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -14,6 +14,8 @@
     app.type = 'module';
     app.src = boot.getAttribute('data-entry');
     document.head.appendChild(app);
+    // The service worker keeps the menu and the outlets readable offline (see src/sw/sw.ts).
+    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(function () {});
   }
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

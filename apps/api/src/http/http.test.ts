@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness';
 
@@ -11,6 +12,9 @@ function fixtureWebDist(): string {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Roast</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("roast")');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(path.join(dir, 'sw.js.br'), brotliCompressSync('self.skipWaiting();'));
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Roast"}');
   return dir;
 }
 
@@ -26,6 +30,8 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain('frame-src https://www.google.com');
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).not.toContain('razorpay');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -117,6 +123,19 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the service worker never from a cache, compressed or not, and the manifest as a manifest', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(worker.statusCode, encoding).toBe(200);
+      expect(worker.headers['content-type'], encoding).toContain('javascript');
+      expect(worker.headers['cache-control'], encoding).toBe('no-cache');
+    }
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a missing file or API path with 404 JSON, not the app', async () => {

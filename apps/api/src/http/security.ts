@@ -55,6 +55,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         imgSrc: ["'self'", 'data:', ...razorpay],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...razorpay],
+        // The store's service worker (/sw.js) and its web manifest.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: [...MAP_ORIGINS, ...razorpay],
         formAction: ["'self'", ...razorpay],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

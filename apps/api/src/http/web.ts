@@ -9,6 +9,8 @@ import { cacheBody, sendCached } from './cached-body';
 import { loadSite, type PageData } from './site';
 
 const YEAR_SECONDS = 31_536_000;
+/** The service worker's script, in the built web app (see apps/web/src/sw). */
+const SERVICE_WORKER = 'sw.js';
 
 /** Paths a search engine has no business in. */
 const PRIVATE_PATHS = [
@@ -96,7 +98,12 @@ export async function registerWeb(
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+        // The browser looks for a new service worker on every visit: it must never get an old copy.
+        const worker = path.relative(webDist, filePath).replace(/\.(?:br|gz)$/, '') === SERVICE_WORKER;
+        res.setHeader(
+          'cache-control',
+          hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : worker ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   } else if (webDist) {

@@ -2,7 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      // Offline, a read still goes out once: the service worker answers it with the kept catalog.
+      queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    },
   });
 }
 
