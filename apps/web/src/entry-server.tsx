@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteHandle } from './app/routes';
 import { routes } from './app/routes';
+import { pageHead } from './seo/page-head';
 import {
   createI18nWith,
   HTML_LANG,
@@ -31,6 +32,8 @@ export interface RenderedPage {
   state: unknown;
   status: number;
   title: string | undefined;
+  /** Tags for the page's <head> (description, Open Graph, canonical, languages, JSON-LD), when the store's public address is known. */
+  head?: string;
   /** Source modules of the matched pages, for the server to preload their chunks. */
   modules: string[];
   /** The page's language, for <html lang>. */
@@ -61,7 +64,12 @@ async function toHtml(element: React.ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function render(url: string, lookup: CatalogLookup): Promise<RenderedPage> {
+export interface RenderOptions {
+  /** The store's public address, for the absolute URLs of the page's <head>. */
+  publicUrl?: string;
+}
+
+export async function render(url: string, lookup: CatalogLookup, options: RenderOptions = {}): Promise<RenderedPage> {
   const address = new URL(url, 'http://localhost');
   const { language } = languageOfPath(address.pathname);
   const i18n = createI18nWith(language, { [language]: await textsOf(language) });
@@ -94,11 +102,16 @@ export async function render(url: string, lookup: CatalogLookup): Promise<Render
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const notFound = missing || handles.some((handle) => handle?.notFound);
   const titleMatch = /<title>([\s\S]*?)<\/title>/.exec(rendered);
+  const status = notFound ? 404 : 200;
+  const head = options.publicUrl
+    ? await pageHead({ url, publicUrl: options.publicUrl, title: titleMatch?.[1], status, lookup })
+    : undefined;
   return {
     html: titleMatch ? rendered.replace(titleMatch[0], '') : rendered,
     state: dehydrate(queryClient),
-    status: notFound ? 404 : 200,
+    status,
     title: titleMatch?.[1],
+    ...(head !== undefined ? { head } : {}),
     modules: handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
     lang: HTML_LANG[language],
     texts: usedTexts(i18n),

@@ -14,9 +14,6 @@ const BRAND = 'Roast';
 export const INDIA_OFFSET = '+05:30';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** An outlet as the public list serves it, with its coordinates once the list carries them. */
-export type StoreWithGeo = Store & { geo?: { latitude: number; longitude: number } | null };
-
 /** The store's languages: English at the root, Kannada and Hindi under their own prefix. */
 export const PAGE_LANGUAGES = [
   { code: 'en', prefix: '', hreflang: 'en-IN', locale: 'en_IN' },
@@ -68,8 +65,12 @@ export function openingHoursSpecification(hours: { open: string; close: string }
   return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: hours.open, closes }];
 }
 
-export function bakeryJsonLd(store: StoreWithGeo, publicUrl: string): JsonLd {
-  const url = absoluteUrl(publicUrl, store.pagePath);
+/**
+ * The builders take the page's language prefix ('' for English, '/kn', '/hi'): the addresses in
+ * the data are the page's own, in its language; pictures are the same in every language.
+ */
+export function bakeryJsonLd(store: Store, publicUrl: string, prefix = ''): JsonLd {
+  const url = absoluteUrl(publicUrl, prefix + store.pagePath);
   return {
     '@context': SCHEMA,
     '@type': 'Bakery',
@@ -109,9 +110,10 @@ function productJsonLd(
   description: string,
   path: string,
   publicUrl: string,
+  prefix: string,
   extra: JsonLd = {},
 ): JsonLd {
-  const url = absoluteUrl(publicUrl, path);
+  const url = absoluteUrl(publicUrl, prefix + path);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -135,16 +137,16 @@ function productJsonLd(
   };
 }
 
-export function cakeJsonLd(cake: Cake, publicUrl: string): JsonLd {
+export function cakeJsonLd(cake: Cake, publicUrl: string, prefix = ''): JsonLd {
   const category = categoryName(cake.category);
-  return productJsonLd(cake, cake.description || cake.smalldesc, `/cakeInfo/${cake._id}`, publicUrl, {
+  return productJsonLd(cake, cake.description || cake.smalldesc, `/cakeInfo/${cake._id}`, publicUrl, prefix, {
     ...(category ? { category } : {}),
   });
 }
 
-export function hamperJsonLd(hamper: Offer, publicUrl: string): JsonLd {
+export function hamperJsonLd(hamper: Offer, publicUrl: string, prefix = ''): JsonLd {
   const description = hamper.smalldesc || hamper.content.join(' ');
-  return productJsonLd(hamper, description, `/offer-details/${hamper._id}`, publicUrl);
+  return productJsonLd(hamper, description, `/offer-details/${hamper._id}`, publicUrl, prefix);
 }
 
 /** '6:30 PM' → '18:30'. */
@@ -188,10 +190,11 @@ export function venueOutlet<T extends Store>(venue: string, stores: readonly T[]
 export function sessionJsonLd(
   session: CafeEvent,
   kind: 'event' | 'workshop',
-  stores: readonly StoreWithGeo[],
+  stores: readonly Store[],
   publicUrl: string,
+  prefix = '',
 ): JsonLd {
-  const url = absoluteUrl(publicUrl, `/${kind}/${session._id}`);
+  const url = absoluteUrl(publicUrl, `${prefix}/${kind}/${session._id}`);
   const outlet = venueOutlet(session.venue, stores);
   const open = session.isActive && session.slots > 0;
   return {
@@ -208,7 +211,7 @@ export function sessionJsonLd(
       '@type': 'Place',
       name: session.venue,
       address: postalAddress(outlet?.address ?? session.venue),
-      ...(outlet ? { url: absoluteUrl(publicUrl, outlet.pagePath) } : {}),
+      ...(outlet ? { url: absoluteUrl(publicUrl, prefix + outlet.pagePath) } : {}),
       ...(outlet?.geo
         ? { geo: { '@type': 'GeoCoordinates', latitude: outlet.geo.latitude, longitude: outlet.geo.longitude } }
         : {}),

@@ -17,7 +17,7 @@ function webBuildWithServerEntry(): string {
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Roast</title><script defer src="/boot.js" data-entry="/assets/index.js" data-preload="/assets/shared.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="description" content="The template\'s words"><title>Roast</title><script defer src="/boot.js" data-entry="/assets/index.js" data-preload="/assets/shared.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
@@ -30,7 +30,7 @@ function webBuildWithServerEntry(): string {
   writeFileSync(
     path.join(root, 'dist-server', 'entry-server.js'),
     `globalThis.roastRenders = 0;
-export async function render(url, lookup) {
+export async function render(url, lookup, options) {
   globalThis.roastRenders += 1;
   if (url === '/boom') throw new Error('render failed');
   const cakes = await lookup(['catalog', 'cakes']);
@@ -42,6 +42,7 @@ export async function render(url, lookup) {
     status: url === '/nothing-here' ? 404 : 200,
     title: 'Cakes | Roast',
     modules: url === '/cakes' ? ['src/features/cakes/cakes-page.tsx'] : [],
+    head: url.startsWith('/cakes') ? '<meta name="description" content="Cakes"><link rel="canonical" href="' + options.publicUrl + '/cakes">' : undefined,
   };
 }`,
   );
@@ -92,6 +93,17 @@ describe('pages rendered on the server', () => {
       cart: true,
     });
     expect(state).not.toContain('</script>');
+  });
+
+  it("puts the page's head tags, built for the public address, in place of the template's description", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/cakes' })).body;
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1];
+    expect(head).toContain(
+      '<meta name="description" content="Cakes"><link rel="canonical" href="http://localhost:3000/cakes">',
+    );
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    // A page without head tags keeps the template's description.
+    expect((await t.app.inject({ method: 'GET', url: '/outlets' })).body).toContain("The template's words");
   });
 
   it('answers with the catalog the server holds', async () => {

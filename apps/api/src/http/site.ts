@@ -34,6 +34,8 @@ interface RenderedPage {
   status: number;
   title: string | undefined;
   modules: string[];
+  /** Tags for <head>: description, Open Graph, canonical and language links, JSON-LD. */
+  head?: string;
   /** The page's language for <html lang> ('en-IN', 'kn', 'hi'). */
   lang?: string;
   /** The texts the page was rendered with, for the browser to start from. */
@@ -41,7 +43,7 @@ interface RenderedPage {
 }
 
 interface ServerEntry {
-  render(url: string, lookup: PageLookup): Promise<RenderedPage>;
+  render(url: string, lookup: PageLookup, options?: { publicUrl?: string }): Promise<RenderedPage>;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -67,7 +69,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * until the catalog changes. Without the server bundle (or when rendering fails) the browser gets
  * the bare index.html and renders the page itself.
  */
-export async function loadSite(webDist: string, data: PageData, log: FastifyBaseLogger) {
+export async function loadSite(webDist: string, data: PageData, log: FastifyBaseLogger, publicUrl?: string) {
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
   const entryPath = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
@@ -99,7 +101,7 @@ export async function loadSite(webDist: string, data: PageData, log: FastifyBase
   const render = async (url: string): Promise<SitePage> => {
     if (!entry) return { status: 200, body: bareTemplate };
     try {
-      const rendered = await entry.render(url, data.lookup);
+      const rendered = await entry.render(url, data.lookup, { publicUrl });
       // Replacements are functions, so text from the request ('$&', "$'") is put in literally,
       // never read as a replacement pattern.
       const texts = rendered.texts
@@ -111,6 +113,11 @@ export async function loadSite(webDist: string, data: PageData, log: FastifyBase
       if (rendered.lang && /^[a-z]{2}(?:-[A-Z]{2})?$/.test(rendered.lang)) {
         const lang = `<html lang="${rendered.lang}">`;
         html = html.replace(/<html lang="[^"]*">/, () => lang);
+      }
+      if (rendered.head) {
+        // The page's own description stands in for the template's.
+        const head = rendered.head;
+        html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '').replace('</head>', () => `${head}</head>`);
       }
       if (rendered.title) {
         const title = `<title>${rendered.title}</title>`;

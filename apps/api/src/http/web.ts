@@ -86,7 +86,9 @@ export async function registerWeb(
 
   const webDist = config.webDist;
   const site =
-    webDist && existsSync(path.join(webDist, 'index.html')) ? await loadSite(webDist, pageData, app.log) : undefined;
+    webDist && existsSync(path.join(webDist, 'index.html'))
+      ? await loadSite(webDist, pageData, app.log, config.publicUrl)
+      : undefined;
   if (webDist && site) {
     await app.register(fastifyStatic, {
       root: webDist,

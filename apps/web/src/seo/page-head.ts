@@ -18,7 +18,7 @@ import {
   PAGE_LANGUAGES,
   pageInLanguage,
   type PageLanguage,
-  type StoreWithGeo,
+  type Store,
 } from '@roast/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
@@ -203,9 +203,42 @@ interface PageFacts {
   jsonLd: JsonLd[];
 }
 
-async function found<T>(lookup: HeadLookup, key: QueryKey): Promise<T | undefined> {
+/**
+ * A catalog item in a language: each text field the owner translated stands in for the English
+ * (an empty translation leaves the English), as the page itself shows it.
+ */
+export function inLanguage<T extends { translations?: unknown }>(item: T, language: PageLanguage): T {
+  const translated = (item.translations as Record<string, Record<string, unknown> | undefined> | undefined)?.[
+    language.code
+  ];
+  if (!translated) return item;
+  const copy: Record<string, unknown> = { ...item };
+  for (const [field, value] of Object.entries(translated)) {
+    const english = copy[field];
+    if (typeof english === 'string' && typeof value === 'string' && value.trim() !== '') copy[field] = value;
+    if (Array.isArray(english) && Array.isArray(value) && value.some((line) => String(line).trim() !== '')) {
+      copy[field] = value;
+    }
+  }
+  return copy as T;
+}
+
+async function found<T extends { translations?: unknown }>(
+  lookup: HeadLookup,
+  key: QueryKey,
+  language: PageLanguage,
+): Promise<T | undefined> {
   const answer = await lookup(key);
-  return answer?.found ? (answer.data as T) : undefined;
+  return answer?.found ? inLanguage(answer.data as T, language) : undefined;
+}
+
+async function foundList<T extends { translations?: unknown }>(
+  lookup: HeadLookup,
+  key: QueryKey,
+  language: PageLanguage,
+): Promise<T[]> {
+  const answer = await lookup(key);
+  return answer?.found ? (answer.data as T[]).map((item) => inLanguage(item, language)) : [];
 }
 
 /** What the catalog says about the item a page shows. */
@@ -215,9 +248,12 @@ async function pageFacts(
   id: string | undefined,
   lookup: HeadLookup,
   publicUrl: string,
+  language: PageLanguage,
 ): Promise<PageFacts> {
-  const item = <T>(list: string) => (id ? found<T>(lookup, queryKeys.catalogItem(list, id)) : undefined);
-  const stores = () => found<StoreWithGeo[]>(lookup, queryKeys.catalogList('stores')).then((s) => s ?? []);
+  const item = <T extends { translations?: unknown }>(list: string) =>
+    id ? found<T>(lookup, queryKeys.catalogItem(list, id), language) : undefined;
+  const stores = () => foundList<Store>(lookup, queryKeys.catalogList('stores'), language);
+  const prefix = language.prefix;
   switch (kind) {
     case 'cake': {
       const cake = await item<Cake>('cakes');
@@ -226,7 +262,7 @@ async function pageFacts(
         description: summary(cake.smalldesc || cake.description),
         image: image(publicUrl, cake.img, 'product', cake.imgAlt ?? cake.name),
         type: 'product',
-        jsonLd: cake.isActive ? [cakeJsonLd(cake, publicUrl)] : [],
+        jsonLd: cake.isActive ? [cakeJsonLd(cake, publicUrl, prefix)] : [],
       };
     }
     case 'hamper': {
@@ -236,7 +272,7 @@ async function pageFacts(
         description: summary(hamper.smalldesc),
         image: image(publicUrl, hamper.img, 'product', hamper.imgAlt ?? hamper.name),
         type: 'product',
-        jsonLd: hamper.isActive ? [hamperJsonLd(hamper, publicUrl)] : [],
+        jsonLd: hamper.isActive ? [hamperJsonLd(hamper, publicUrl, prefix)] : [],
       };
     }
     case 'event':
@@ -246,7 +282,7 @@ async function pageFacts(
       return {
         description: summary(session.description.join(' ')),
         image: image(publicUrl, session.image, 'product', session.imageAlt ?? session.title),
-        jsonLd: [sessionJsonLd(session, kind, await stores(), publicUrl)],
+        jsonLd: [sessionJsonLd(session, kind, await stores(), publicUrl, prefix)],
       };
     }
     case 'outlet': {
@@ -257,13 +293,13 @@ async function pageFacts(
           `${store.title}: ${store.address}. Coffee, cakes and bakes from Roast. Call ${store.phone}.`,
         ),
         image: image(publicUrl, store.img, 'product', `The cafe at ${store.title}`),
-        jsonLd: [bakeryJsonLd(store, publicUrl)],
+        jsonLd: [bakeryJsonLd(store, publicUrl, prefix)],
       };
     }
     case 'outlets':
-      return { jsonLd: (await stores()).map((store) => bakeryJsonLd(store, publicUrl)) };
+      return { jsonLd: (await stores()).map((store) => bakeryJsonLd(store, publicUrl, prefix)) };
     case 'blog': {
-      const blog = (await found<Blog[]>(lookup, queryKeys.catalogList('blogs')))?.find((b) => b._id === id);
+      const blog = (await foundList<Blog>(lookup, queryKeys.catalogList('blogs'), language)).find((b) => b._id === id);
       if (!blog) return { jsonLd: [] };
       return {
         description: summary(blog.description),
@@ -310,7 +346,7 @@ export async function pageHead({ url, publicUrl, title, status, lookup }: HeadIn
   const { language, path } = splitLanguage(pathname);
   const page = status === 200 ? matchPage(path) : undefined;
   const facts = page
-    ? await pageFacts(page.spec.kind, page.canonical, page.id, lookup, publicUrl)
+    ? await pageFacts(page.spec.kind, page.canonical, page.id, lookup, publicUrl, language)
     : { jsonLd: [] as JsonLd[] };
   const plainTitle = title ? unescapeText(title) : 'Roast | Cafe and bakery';
   const description = facts.description ?? page?.spec.description ?? SITE_DESCRIPTION;
