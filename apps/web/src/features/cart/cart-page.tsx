@@ -11,14 +11,16 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Lock, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { IconButton } from '../../components/ui/icon-button';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
 import { catalogQueries, fromList } from '../../lib/catalog';
-import { formatDate, formatTime12, paiseExact, rupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { openLogin, useLoginDialog, useSessionToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -32,41 +34,33 @@ export function CartPage() {
   const [params] = useSearchParams();
   const paymentFailed = params.get('payment') === 'failed';
   const checkout = useCheckoutAfterLogin(status === 'ready' && lines.length > 0);
+  const { t } = useTranslation('cart');
 
   return (
     <>
-      <title>Your cart | Roast</title>
-      <PageHeader
-        eyebrow="Cart"
-        title="Your cart"
-        intro="Everything you have picked, ready for pickup at your outlet."
-      />
+      <title>{t('title')}</title>
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} intro={t('header.intro')} />
       <PageBody>
-        {paymentFailed ? (
-          <ErrorMessage>
-            Your payment did not go through, so nothing has been ordered yet. Your cart is just as you left it: please
-            try again.
-          </ErrorMessage>
-        ) : null}
+        {paymentFailed ? <ErrorMessage>{t('paymentFailed')}</ErrorMessage> : null}
         {status === 'loading' ? (
           <CartSkeleton />
         ) : lines.length > 0 ? (
           <CartContents lines={lines} checkout={checkout} />
         ) : status === 'error' ? (
-          <ErrorMessage>We could not load your cart just now. Please refresh the page in a moment.</ErrorMessage>
+          <ErrorMessage>{t('loadFailed')}</ErrorMessage>
         ) : (
           <EmptyState
             action={
               <div className={styles.emptyActions}>
-                <ButtonLink to={paths.cakes}>Browse cakes</ButtonLink>
+                <ButtonLink to={paths.cakes}>{t('empty.browseCakes')}</ButtonLink>
                 <ButtonLink to={paths.hampers} variant="secondary">
-                  See gift hampers
+                  {t('empty.seeHampers')}
                 </ButtonLink>
               </div>
             }
           >
-            <strong className={styles.emptyTitle}>Your cart is empty</strong>
-            <span className={styles.emptyText}>Please add some items to your cart.</span>
+            <strong className={styles.emptyTitle}>{t('empty.title')}</strong>
+            <span className={styles.emptyText}>{t('empty.text')}</span>
           </EmptyState>
         )}
       </PageBody>
@@ -75,9 +69,10 @@ export function CartPage() {
 }
 
 function CartSkeleton() {
+  const { t } = useTranslation('cart');
   return (
     <div role="status" className={styles.layout}>
-      <span className="visually-hidden">Loading your cart…</span>
+      <span className="visually-hidden">{t('loading')}</span>
       <div className={styles.lines} aria-hidden="true">
         {[0, 1].map((key) => (
           <div key={key} className={`${styles.line} ${styles.skeletonLine}`}>
@@ -113,6 +108,7 @@ function useCheckoutAfterLogin(ready: boolean) {
   const login = useLoginDialog();
   const checkout = useCheckout();
   const waitingForLogin = useRef(false);
+  const { t } = useTranslation('cart');
 
   useEffect(() => {
     if (!waitingForLogin.current) return;
@@ -129,7 +125,7 @@ function useCheckoutAfterLogin(ready: boolean) {
     paying: checkout.isPending,
     guest: !token,
     proceed() {
-      if (!ready) return toast.error('No items in the cart.');
+      if (!ready) return toast.error(t('toast.noItems'));
       if (checkout.isPending) return;
       if (!token) {
         waitingForLogin.current = true;
@@ -149,8 +145,10 @@ function CartContents({ lines, checkout }: { lines: CartLine[]; checkout: Checko
     placeholderData: () => fromList<Store>(client, catalogQueries.stores().queryKey, storeId),
   });
   const [changing, setChanging] = useState(false);
-  const outletName = store.data?.outletName;
+  const text = useCatalogText();
+  const outletName = store.data ? text(store.data, 'outletName') : undefined;
   const pickupOf = useCartPickups(lines, store.data);
+  const { t } = useTranslation('cart');
 
   const change = async (action: () => Promise<boolean>) => {
     if (changing) return;
@@ -165,9 +163,9 @@ function CartContents({ lines, checkout }: { lines: CartLine[]; checkout: Checko
     <div className={styles.layout}>
       <section aria-labelledby="cart-items" className={styles.items}>
         <h2 id="cart-items" className="visually-hidden">
-          Items in your cart
+          {t('itemsHeading')}
         </h2>
-        {store.isError ? <ErrorMessage>Failed to load store details. Please try again.</ErrorMessage> : null}
+        {store.isError ? <ErrorMessage>{t('storeFailed')}</ErrorMessage> : null}
         <ul className={styles.lines}>
           {lines.map((line) => (
             <li key={lineKey(line)}>
@@ -210,6 +208,8 @@ function LineCard({
   const lineTotal = rupeesToPaise(line.price) * line.quantity;
   const guard = (action: () => Promise<boolean>) => () => void onChange(action);
   const moveTo = pickup?.kind === 'full' || pickup?.kind === 'late' ? pickup.moveTo : null;
+  const { t } = useTranslation('cart');
+  const format = useFormat();
   return (
     <article className={styles.line}>
       <CatalogImage
@@ -223,50 +223,46 @@ function LineCard({
         <div className={styles.lineHead}>
           <h3 className={styles.name}>{line.name}</h3>
           <p className={`${styles.lineTotal} tabular`}>
-            <span className="visually-hidden">Line total: </span>
-            {rupees(paiseToRupees(lineTotal))}
+            <span className="visually-hidden">{t('line.total')}</span>
+            {format.rupees(paiseToRupees(lineTotal))}
           </p>
         </div>
         <dl className={styles.facts}>
           <div>
-            <dt>Price</dt>
-            <dd className="tabular">{rupees(line.price)}</dd>
+            <dt>{t('line.price')}</dt>
+            <dd className="tabular">{format.rupees(line.price)}</dd>
           </div>
           {weight ? (
             <div>
-              <dt>Weight</dt>
+              <dt>{t('line.weight')}</dt>
               <dd>{weight}</dd>
             </div>
           ) : null}
           {line.isveg === 'EGG' || line.isveg === 'EGGLESS' ? (
             <div>
-              <dt>Made</dt>
-              <dd>{line.isveg === 'EGGLESS' ? 'Eggless' : 'With egg'}</dd>
+              <dt>{t('line.made')}</dt>
+              <dd>{line.isveg === 'EGGLESS' ? t('line.eggless') : t('line.withEgg')}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Pickup at</dt>
+            <dt>{t('line.pickupAt')}</dt>
             <dd>{outletName ?? '…'}</dd>
           </div>
           <div>
-            <dt>Pickup</dt>
-            <dd>
-              {formatDate(line.pickupDate)}, {formatTime12(line.pickupTime)}
-            </dd>
+            <dt>{t('line.pickup')}</dt>
+            <dd>{t('line.when', { date: format.date(line.pickupDate), time: format.time(line.pickupTime) })}</dd>
           </div>
           <div className={styles.note}>
-            <dt>Note</dt>
-            <dd>{line.note || 'No note'}</dd>
+            <dt>{t('line.note')}</dt>
+            <dd>{line.note || t('line.noNote')}</dd>
           </div>
         </dl>
         {pickup && pickup.kind !== 'ok' ? (
           <div className={styles.pickupWarning}>
             <CalendarClock aria-hidden="true" size={20} />
             <p>
-              {pickup.message}
-              {pickup.kind !== 'closed' && !moveTo
-                ? ' Nothing else that day has room: please remove it, and add it again for another day.'
-                : null}
+              {pickup.kind === 'closed' ? pickup.message : t(pickup.kind === 'full' ? 'line.full' : 'line.late')}
+              {pickup.kind !== 'closed' && !moveTo ? ` ${t('line.noRoom')}` : null}
             </p>
             {moveTo ? (
               <Button
@@ -275,16 +271,20 @@ function LineCard({
                 aria-disabled={busy || undefined}
                 onClick={guard(() => movePickup(line, { pickupDate: line.pickupDate, pickupTime: moveTo }))}
               >
-                Move to {formatTime12(moveTo)}
+                {t('line.moveTo', { time: format.time(moveTo) })}
                 <span className="visually-hidden"> ({line.name})</span>
               </Button>
             ) : null}
           </div>
         ) : null}
         <div className={styles.controls}>
-          <div className={styles.quantity} role="group" aria-label={`Quantity of ${line.name}`}>
+          <div className={styles.quantity} role="group" aria-label={t('line.quantityOf', { name: line.name })}>
             <IconButton
-              label={line.quantity > 1 ? `One fewer ${line.name}` : `Remove ${line.name} from cart`}
+              label={
+                line.quantity > 1
+                  ? t('line.oneFewer', { name: line.name })
+                  : t('line.removeFromCart', { name: line.name })
+              }
               className={styles.step}
               aria-disabled={busy || undefined}
               onClick={guard(() => removeOne(line))}
@@ -295,7 +295,7 @@ function LineCard({
               {line.quantity}
             </output>
             <IconButton
-              label={`One more ${line.name}`}
+              label={t('line.oneMore', { name: line.name })}
               className={styles.step}
               aria-disabled={busy || undefined}
               onClick={guard(() => addOne(line))}
@@ -310,7 +310,8 @@ function LineCard({
             onClick={guard(() => deleteLine(line))}
           >
             <Trash2 aria-hidden="true" size={18} />
-            Remove<span className="visually-hidden"> {line.name}</span>
+            {t('line.remove')}
+            <span className="visually-hidden"> {line.name}</span>
           </button>
         </div>
       </div>
@@ -327,39 +328,39 @@ function Summary({
   outletName?: string;
   checkout: Checkout;
 }) {
+  const { t } = useTranslation('cart');
+  const format = useFormat();
   return (
     <aside aria-labelledby="cart-summary" className={styles.summary}>
       <h2 id="cart-summary" className={styles.summaryTitle}>
-        Order summary
+        {t('summary.title')}
       </h2>
       <dl className={styles.totals}>
         <div>
-          <dt>Items Total</dt>
-          <dd className="tabular">{paiseExact(itemsTotal)}</dd>
+          <dt>{t('summary.itemsTotal')}</dt>
+          <dd className="tabular">{format.paiseExact(itemsTotal)}</dd>
         </div>
         <div>
-          <dt>GST ({GST_PERCENT}%)</dt>
-          <dd className="tabular">{paiseExact(gstOf(itemsTotal))}</dd>
+          <dt>{t('summary.gst', { percent: GST_PERCENT })}</dt>
+          <dd className="tabular">{format.paiseExact(gstOf(itemsTotal))}</dd>
         </div>
         <div className={styles.grandTotal}>
-          <dt>Total</dt>
-          <dd className="tabular">{paiseExact(totalWithGst(itemsTotal))}</dd>
+          <dt>{t('summary.total')}</dt>
+          <dd className="tabular">{format.paiseExact(totalWithGst(itemsTotal))}</dd>
         </div>
       </dl>
       {checkout.guest ? (
         <p className={styles.nextStep} data-testid="checkout-guest-note">
-          <strong>New here?</strong> Checking out asks for your name, phone and email once: we make your account and
-          open the payment in the same step. Have an account? You will log in instead.
+          <strong>{t('summary.newHere')}</strong> {t('summary.guestNote')}
         </p>
       ) : null}
       <Button block onClick={checkout.proceed} aria-disabled={checkout.paying || undefined}>
         <Lock aria-hidden="true" size={18} />
-        {checkout.paying ? 'Opening payment…' : 'PROCEED TO CHECKOUT'}
+        {checkout.paying ? t('summary.opening') : t('summary.proceed')}
       </Button>
       <p className={styles.reassure}>
-        Pay securely by UPI, debit or credit card, or net banking.{' '}
-        {outletName ? `Pick up at ${outletName}. ` : 'Pick up at your outlet. '}
-        We start baking once your payment is through.
+        {t('summary.paySecurely')}{' '}
+        {outletName ? t('summary.pickUpAt', { outlet: outletName }) : t('summary.pickUpAtYours')} {t('summary.baking')}
       </p>
     </aside>
   );

@@ -1,6 +1,8 @@
-import { formatSlot, SAME_STORE, type CartLine, type PickupSlot } from '@roast/domain';
+import { MAX_LINE_QUANTITY, SAME_STORE, type CartLine, type PickupSlot } from '@roast/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { ApiError, postJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { forgetSession, sessionToken, useSessionToken } from '../../../lib/session';
@@ -16,6 +18,8 @@ import {
   removeGuestOne,
   saveGuestCart,
   useGuestLines,
+  NOT_IN_CART,
+  tooMany,
   type GuestChange,
 } from './guest-cart';
 import { allPickupSlots } from './pickup-slots';
@@ -32,8 +36,6 @@ interface UpdatedCart {
   updatedCart: CartLine[];
   message: string;
 }
-
-const REMOVED = 'Item removed from cart!';
 
 export const serverCartQuery = (token: string) =>
   queryOptions({
@@ -88,6 +90,7 @@ async function sendGuestLines(token: string, received: (merged: Merged) => void)
  */
 function useGuestMerge() {
   const client = useQueryClient();
+  const { t } = useTranslation('cart');
   return useMutation({
     mutationFn: ({ token }: { token: string }) =>
       sendGuestLines(token, (merged) => {
@@ -107,7 +110,7 @@ function useGuestMerge() {
       if (error.status === 401) return forgetSession();
       // Refused: the guest lines go, and the customer reads why; their own cart is as it was.
       saveGuestCart([]);
-      toast.error(error.serverMessage ?? 'Failed to add item to cart!');
+      toast.error(error.serverMessage ?? t('toast.addFailed'));
       void client.invalidateQueries({ queryKey: queryKeys.cart(token) });
     },
   });
@@ -151,6 +154,19 @@ export function useRefreshCart() {
  */
 export function useCartActions() {
   const client = useQueryClient();
+  const { t } = useTranslation('cart');
+  const format = useFormat();
+  const REMOVED = t('toast.removed');
+
+  /** A guest cart's rule, in the page's language. */
+  const ruleMessage = (message: string) =>
+    message === SAME_STORE
+      ? t('toast.sameStore')
+      : message === NOT_IN_CART
+        ? t('toast.notInCart')
+        : message === tooMany()
+          ? t('toast.tooMany', { max: MAX_LINE_QUANTITY })
+          : message;
   const change = useMutation({
     mutationFn: ({ token, url, body }: { token: string; url: string; body: object }) =>
       postJson<UpdatedCart>(url, body, token),
@@ -162,7 +178,7 @@ export function useCartActions() {
   /** A guest's change, stored and shown, or refused with its reason. */
   const guestChange = (result: GuestChange, done?: string): boolean => {
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(ruleMessage(result.message));
       return false;
     }
     saveGuestCart(result.lines);
@@ -172,22 +188,17 @@ export function useCartActions() {
 
   async function add(addition: CartAddition, display: LineDisplay, { quiet = false } = {}): Promise<boolean> {
     const token = sessionToken();
-    if (!token)
-      return guestChange(addGuestLine(guestLines(), addition, display), quiet ? undefined : 'Item added to cart!');
+    if (!token) return guestChange(addGuestLine(guestLines(), addition, display), quiet ? undefined : t('toast.added'));
     if (serverLines(token).some((line) => line.store !== addition.store)) {
-      toast.error(SAME_STORE);
+      toast.error(t('toast.sameStore'));
       return false;
     }
     try {
       await change.mutateAsync({ token, url: '/api/cart/add', body: addBody(addition) });
-      if (!quiet) toast.success('Item added to cart successfully!');
+      if (!quiet) toast.success(t('toast.addedSignedIn'));
       return true;
     } catch (error) {
-      toast.error(
-        error instanceof ApiError
-          ? (error.serverMessage ?? 'Failed to add item to cart!')
-          : 'Error adding item to cart!',
-      );
+      toast.error(error instanceof ApiError ? (error.serverMessage ?? t('toast.addFailed')) : t('toast.addError'));
       return false;
     }
   }
@@ -209,9 +220,7 @@ export function useCartActions() {
       return true;
     } catch (error) {
       toast.error(
-        error instanceof ApiError
-          ? (error.serverMessage ?? 'Failed to remove item from cart!')
-          : 'Error removing item from cart!',
+        error instanceof ApiError ? (error.serverMessage ?? t('toast.removeFailed')) : t('toast.removeError'),
       );
       return false;
     }
@@ -223,7 +232,7 @@ export function useCartActions() {
     pickup: PickupSlot,
   ): Promise<boolean> {
     const token = sessionToken();
-    const done = `Pickup moved to ${formatSlot(pickup)}.`;
+    const done = t('toast.moved', { slot: format.slot(pickup) });
     try {
       if (!token) return guestChange(moveGuestLine(guestLines(), line, pickup), done);
       await change.mutateAsync({
@@ -234,11 +243,7 @@ export function useCartActions() {
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(
-        error instanceof ApiError
-          ? (error.serverMessage ?? 'We could not move the pickup. Please try again.')
-          : 'We could not move the pickup just now. Please try again.',
-      );
+      toast.error(error instanceof ApiError ? (error.serverMessage ?? t('toast.moveFailed')) : t('toast.moveError'));
       if (token) void client.invalidateQueries({ queryKey: queryKeys.cart(token) });
       return false;
     } finally {

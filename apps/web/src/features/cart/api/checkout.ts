@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { postJson, serverMessageOf } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
@@ -8,8 +9,6 @@ import { currentUserQuery } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { allPickupSlots } from './pickup-slots';
 
-const CHECKOUT_FAILED = 'Checkout failed.';
-
 /**
  * PROCEED TO CHECKOUT for a signed-in customer: the server orders the cart at its own prices, the
  * widget takes the payment, the server verifies it. Paid, the customer lands on the payment page
@@ -18,6 +17,7 @@ const CHECKOUT_FAILED = 'Checkout failed.';
 export function useCheckout() {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('cart');
   return useMutation({
     mutationFn: async (token: string) => {
       const [order, user] = await Promise.all([
@@ -42,7 +42,7 @@ export function useCheckout() {
       }
     },
     onError: (error) => {
-      toast.error(serverMessageOf(error) ?? CHECKOUT_FAILED);
+      toast.error(serverMessageOf(error) ?? t('toast.checkoutFailed'));
       // A slot that filled up, or an outlet that paused: the cart's lines say which.
       void client.invalidateQueries({ queryKey: allPickupSlots });
     },

@@ -2,9 +2,6 @@ import {
   checkPickup,
   DEFAULT_PREPARATION_HOURS,
   earliestPickup,
-  formatDate,
-  formatSlot,
-  formatTime12,
   MAX_NOTE_LENGTH,
   MAX_PICKUP_DAYS_AHEAD,
   sizeLabel,
@@ -21,16 +18,19 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { catalogQueries } from '../../../lib/catalog';
-import { openingHours, rupees } from '../../../lib/format';
+import { useCatalogText } from '../../../i18n/catalog-text';
+import { useFormat } from '../../../i18n/format';
+import { isOpenAllDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCart, useCartActions } from '../api/cart';
 import { sameLine } from '../api/cart-lines';
-import { allPickupSlots, pickupSlotsQuery, slotFullMessage, unitsBySlot } from '../api/pickup-slots';
+import { allPickupSlots, pickupSlotsQuery, unitsBySlot } from '../api/pickup-slots';
 import styles from './add-to-cart-dialog.module.css';
 
 const ALL_DAY: OpeningHours = { open: '00:00', close: '24:00' };
@@ -40,7 +40,6 @@ const DAY_MS = 24 * 60 * 60_000;
  * good when the customer logs in or pays a few minutes later (the server checks it again then).
  */
 const GRACE_MS = 15 * 60_000;
-const EVERY_TIME_TAKEN = 'Every pickup time on this day is taken. Please choose another day.';
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 interface Pickup extends PickupSlot {
@@ -103,6 +102,9 @@ function PickupForm({
   const [errors, setErrors] = useState<{ store?: string; pickup?: string }>({});
   const [busy, setBusy] = useState(false);
   const storeRef = useRef<HTMLSelectElement>(null);
+  const { t } = useTranslation('cart');
+  const format = useFormat();
+  const text = useCatalogText();
 
   const chosen: Store | undefined =
     available.find((store) => store._id === storeId) ?? (available.length === 1 ? available[0] : undefined);
@@ -142,7 +144,8 @@ function PickupForm({
           ...answer.full.map((time) => ({ time, free: false })),
         ].sort((a, b) => a.time.localeCompare(b.time))
       : [];
-  const dayMessage = answer?.message ?? (answer && !times.some((choice) => choice.free) ? EVERY_TIME_TAKEN : undefined);
+  const dayMessage =
+    answer?.message ?? (answer && !times.some((choice) => choice.free) ? t('dialog.everyTimeTaken') : undefined);
 
   // Until the customer picks a time, the suggestion moves to the first free time from it.
   let slot = edited ?? suggested;
@@ -162,6 +165,29 @@ function PickupForm({
     setErrors((current) => ({ ...current, pickup: undefined }));
   };
 
+  /** The domain's reason a pickup cannot be, in the page's language where we know its words. */
+  const pickupProblem = (message: string, now: Date, outlet: Store): string => {
+    if (message === 'Choose a valid pickup date and time.') return t('dialog.invalidSlot');
+    if (/^This \S+ needs \d+ hours?; the earliest pickup is /.test(message)) {
+      const slot = format.slot(earliestPickup(now, preparationHours, outlet.hours));
+      return t(itemNoun === 'cake' ? 'dialog.needsHoursCake' : 'dialog.needsHoursHamper', {
+        count: preparationHours,
+        slot,
+      });
+    }
+    if (message.startsWith('Pickups can be booked up to ')) {
+      return t('dialog.tooFarAhead', { count: MAX_PICKUP_DAYS_AHEAD });
+    }
+    if (message.endsWith('choose a pickup time in those hours.')) {
+      return t('dialog.outsideHours', {
+        outlet: text(outlet, 'outletName'),
+        open: format.time(outlet.hours.open),
+        close: format.time(outlet.hours.close),
+      });
+    }
+    return message;
+  };
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!chosen) {
@@ -169,8 +195,9 @@ function PickupForm({
       storeRef.current?.focus();
       return;
     }
+    const now = new Date();
     const check = checkPickup(slot, {
-      now: new Date(),
+      now,
       preparationHours,
       hours: chosen.hours,
       outletName: chosen.outletName,
@@ -182,7 +209,7 @@ function PickupForm({
       sameDayCutoff: chosen.sameDayCutoff,
     });
     if (!check.ok) {
-      setErrors({ pickup: check.message });
+      setErrors({ pickup: pickupProblem(check.message, now, chosen) });
       return;
     }
     if (fresh && dayMessage) {
@@ -190,7 +217,13 @@ function PickupForm({
       return;
     }
     if (chosenFull) {
-      setErrors({ pickup: slotFullMessage(chosenSlot, slot.pickupDate, chosen.outletName) });
+      setErrors({
+        pickup: t('dialog.slotFull', {
+          time: format.time(chosenSlot),
+          date: format.date(slot.pickupDate),
+          outlet: text(chosen, 'outletName'),
+        }),
+      });
       return;
     }
     setErrors({});
@@ -206,9 +239,9 @@ function PickupForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.summary}>{summary}</div>
-      <p className={styles.lead}>Pick your outlet and a time, and we will have it ready.</p>
+      <p className={styles.lead}>{t('dialog.lead')}</p>
 
-      <Field label="Pickup at" error={errors.store}>
+      <Field label={t('dialog.pickupAt')} error={errors.store}>
         <select
           ref={storeRef}
           value={chosen?._id ?? ''}
@@ -219,19 +252,19 @@ function PickupForm({
           disabled={!stores}
         >
           <option value="">
-            {stores ? 'Choose an outlet' : isError ? 'Outlets could not load' : 'Loading outlets…'}
+            {stores ? t('dialog.chooseOutlet') : isError ? t('dialog.outletsFailed') : t('dialog.loadingOutlets')}
           </option>
           {available.map((store) => (
             <option key={store._id} value={store._id}>
-              {store.outletName}
-              {store.locality ? `, ${store.locality}` : ''}
+              {text(store, 'outletName')}
+              {store.locality ? `, ${text(store, 'locality')}` : ''}
             </option>
           ))}
         </select>
       </Field>
 
       <div className={styles.when}>
-        <Field label="Pickup date">
+        <Field label={t('dialog.pickupDate')}>
           <input
             type="date"
             value={slot.pickupDate}
@@ -241,7 +274,7 @@ function PickupForm({
             onChange={(event) => edit({ pickupDate: event.target.value })}
           />
         </Field>
-        <Field label="Pickup time">
+        <Field label={t('dialog.pickupTime')}>
           <input
             type="time"
             value={slot.pickupTime}
@@ -254,18 +287,15 @@ function PickupForm({
       <TimeChoices
         state={
           !chosen
-            ? { kind: 'note', text: 'Choose an outlet to see the times it has free.' }
+            ? { kind: 'note', text: t('dialog.outletFirst') }
             : !asking
-              ? { kind: 'note', text: 'Choose a date to see the times it has free.' }
+              ? { kind: 'note', text: t('dialog.dateFirst') }
               : answer && dayMessage
                 ? { kind: 'closed', text: dayMessage, stale: !fresh }
                 : answer
                   ? { kind: 'times', date: answer.date, times, chosen: chosenSlot, chosenFull, stale: !fresh }
                   : slots.isError
-                    ? {
-                        kind: 'note',
-                        text: 'We could not check which times are free just now. Choose a time, and we will check it as you add it.',
-                      }
+                    ? { kind: 'note', text: t('dialog.timesFailed') }
                     : { kind: 'loading' }
         }
         onChoose={(time) => edit({ pickupTime: time })}
@@ -273,12 +303,18 @@ function PickupForm({
       <p className={styles.hint}>
         <Clock aria-hidden="true" size={18} />
         <span>
-          Earliest pickup: <strong>{formatSlot(earliest)}</strong>
+          {t('dialog.earliest')} <strong>{format.slot(earliest)}</strong>
           {'.'}
           {chosen ? (
             <>
               <br />
-              {openingHours(chosen.hours)} at {chosen.outletName}.
+              {isOpenAllDay(chosen.hours)
+                ? t('dialog.openAllDayAt', { outlet: text(chosen, 'outletName') })
+                : t('dialog.openAt', {
+                    open: format.time(chosen.hours.open),
+                    close: format.time(chosen.hours.close),
+                    outlet: text(chosen, 'outletName'),
+                  })}
             </>
           ) : null}
         </span>
@@ -289,12 +325,12 @@ function PickupForm({
         </p>
       ) : null}
 
-      <Field label="Note (optional)" hint="A message for the cake, candles, or anything we should know.">
+      <Field label={t('dialog.note')} hint={t('dialog.noteHint')}>
         <textarea value={note} maxLength={MAX_NOTE_LENGTH} rows={3} onChange={(event) => setNote(event.target.value)} />
       </Field>
 
       <Button type="submit" block disabled={busy}>
-        {busy ? 'Adding…' : confirmLabel}
+        {busy ? t('dialog.adding') : confirmLabel}
       </Button>
     </form>
   );
@@ -315,6 +351,8 @@ function TimeChoices({ state, onChoose }: { state: TimesState; onChoose: (time: 
   const scroller = useRef<HTMLDivElement>(null);
   const chosen = state.kind === 'times' ? state.chosen : null;
   const date = state.kind === 'times' ? state.date : null;
+  const { t } = useTranslation('cart');
+  const format = useFormat();
 
   // The chosen time stays in sight in its scrolling box (the dialog itself does not move).
   useEffect(() => {
@@ -337,7 +375,7 @@ function TimeChoices({ state, onChoose }: { state: TimesState; onChoose: (time: 
   if (state.kind === 'loading') {
     return (
       <div className={styles.times} aria-busy="true">
-        <p className={styles.timesNote}>Checking which times are free…</p>
+        <p className={styles.timesNote}>{t('dialog.checkingTimes')}</p>
         <div className={styles.timeGrid} aria-hidden="true">
           {Array.from({ length: 6 }, (_, index) => (
             <span key={index} className={`${styles.time} ${styles.timePlaceholder}`} />
@@ -357,8 +395,8 @@ function TimeChoices({ state, onChoose }: { state: TimesState; onChoose: (time: 
   return (
     <fieldset className={styles.times} disabled={state.stale} aria-busy={state.stale || undefined}>
       <legend className={styles.timesLegend}>
-        Times on {formatDate(state.date)}
-        {state.stale ? <span className={styles.timesNote}> · checking…</span> : null}
+        {t('dialog.timesOn', { date: format.date(state.date) })}
+        {state.stale ? <span className={styles.timesNote}>{t('dialog.checking')}</span> : null}
       </legend>
       <div ref={scroller} className={styles.timeGrid}>
         {state.times.map((choice) => (
@@ -371,28 +409,27 @@ function TimeChoices({ state, onChoose }: { state: TimesState; onChoose: (time: 
               disabled={!choice.free}
               onChange={() => onChoose(choice.time)}
             />
-            <span className="tabular">{formatTime12(choice.time)}</span>
+            <span className="tabular">{format.time(choice.time)}</span>
             {choice.free ? null : (
               <>
                 {' '}
-                <span className={styles.fullMark}>Full</span>
+                <span className={styles.fullMark}>{t('dialog.full')}</span>
               </>
             )}
           </label>
         ))}
       </div>
       {state.chosenFull ? (
-        <p className={styles.timesWarning}>
-          {formatTime12(state.chosen)} is full on this day. Please choose one of the free times.
-        </p>
+        <p className={styles.timesWarning}>{t('dialog.chosenFull', { time: format.time(state.chosen) })}</p>
       ) : anyFull ? (
-        <p className={styles.timesNote}>Times marked Full are taken. Please choose another.</p>
+        <p className={styles.timesNote}>{t('dialog.someFull')}</p>
       ) : null}
     </fieldset>
   );
 }
 
 function Summary({ name, details, price }: { name: string; details: string[]; price: number }) {
+  const format = useFormat();
   return (
     <>
       <p className={styles.itemName}>{name}</p>
@@ -400,7 +437,7 @@ function Summary({ name, details, price }: { name: string; details: string[]; pr
         {details.filter(Boolean).map((detail) => (
           <span key={detail}>{detail}</span>
         ))}
-        <span className="tabular">{rupees(price)}</span>
+        <span className="tabular">{format.rupees(price)}</span>
       </p>
     </>
   );
@@ -420,8 +457,9 @@ interface CakeCartDialogProps {
 function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartDialogProps) {
   const navigate = useNavigate();
   const { add } = useCartActions();
+  const { t } = useTranslation('cart');
   return (
-    <Dialog open={open} onClose={onClose} title="Add to cart" width={500}>
+    <Dialog open={open} onClose={onClose} title={t('dialog.title')} width={500}>
       <PickupForm
         itemNoun="cake"
         item={{ itemType: 'cake', itemId: cake._id, size: choice.size, capacityUnits: cake.capacityUnits }}
@@ -430,12 +468,12 @@ function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartDialogPr
         summary={
           <Summary
             name={cake.name}
-            details={[sizeLabel(choice.size), choice.isveg === 'EGGLESS' ? 'Eggless' : 'With egg']}
+            details={[sizeLabel(choice.size), choice.isveg === 'EGGLESS' ? t('dialog.eggless') : t('dialog.withEgg')]}
             price={price}
           />
         }
-        confirmLabel="Proceed to Cart"
-        noStoreMessage="Please select a store before proceeding."
+        confirmLabel={t('dialog.proceedToCart')}
+        noStoreMessage={t('dialog.noStoreCake')}
         onConfirm={async (pickup) => {
           const added = await add(
             { itemType: 'cake', itemId: cake._id, size: choice.size, isveg: choice.isveg, quantity: 1, ...pickup },
@@ -466,16 +504,17 @@ interface HamperCartDialogProps {
 /** The hamper's add-to-cart modal: outlet, date, time and note. */
 function HamperCartDialog({ open, onClose, hamper }: HamperCartDialogProps) {
   const { add } = useCartActions();
+  const { t } = useTranslation('cart');
   return (
-    <Dialog open={open} onClose={onClose} title="Add to cart" width={500}>
+    <Dialog open={open} onClose={onClose} title={t('dialog.title')} width={500}>
       <PickupForm
         itemNoun="hamper"
         item={{ itemType: 'other', itemId: hamper._id, size: '0-kg', capacityUnits: hamper.capacityUnits }}
         storeNames={hamper.storeSelect}
         preparationHours={hamper.preparationTime || DEFAULT_PREPARATION_HOURS}
-        summary={<Summary name={hamper.name} details={['Gift hamper']} price={hamper.price} />}
-        confirmLabel="Confirm & Add to Cart"
-        noStoreMessage="Please select a store before adding to cart."
+        summary={<Summary name={hamper.name} details={[t('dialog.giftHamper')]} price={hamper.price} />}
+        confirmLabel={t('dialog.confirmAdd')}
+        noStoreMessage={t('dialog.noStoreHamper')}
         onConfirm={async (pickup) => {
           const added = await add(
             { itemType: 'other', itemId: hamper._id, size: '0-kg', isveg: null, quantity: 1, ...pickup },
@@ -497,10 +536,11 @@ function HamperCartDialog({ open, onClose, hamper }: HamperCartDialogProps) {
 /** 'Add To Cart' on a cake's page: the button and the modal it opens. */
 export function AddCakeToCart({ cake, choice, price }: Omit<CakeCartDialogProps, 'open' | 'onClose'>) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('cart');
   return (
     <>
       <Button block onClick={() => setOpen(true)}>
-        Add To Cart
+        {t('dialog.addToCart')}
       </Button>
       <CakeCartDialog open={open} onClose={() => setOpen(false)} cake={cake} choice={choice} price={price} />
     </>
@@ -510,10 +550,11 @@ export function AddCakeToCart({ cake, choice, price }: Omit<CakeCartDialogProps,
 /** 'Add To Cart' on a hamper's page: the button and the modal it opens. */
 export function AddHamperToCart({ hamper }: Omit<HamperCartDialogProps, 'open' | 'onClose'>) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('cart');
   return (
     <>
       <Button block onClick={() => setOpen(true)}>
-        Add To Cart
+        {t('dialog.addToCart')}
       </Button>
       <HamperCartDialog open={open} onClose={() => setOpen(false)} hamper={hamper} />
     </>
