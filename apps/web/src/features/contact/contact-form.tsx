@@ -1,14 +1,25 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema, type ContactPayload } from '@roast/domain';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field, fieldStyles } from '../../components/ui/field';
 import { useFieldErrors } from '../../lib/forms';
 import { useSendMessage } from './api/contact';
 import styles from './contact-page.module.css';
 
-const SENT = 'Message sent successfully!';
-const FAILED = 'Failed to send message. Please try again later.';
+/** The domain's words for a field, as keys of this page's texts. */
+const ERROR_KEYS: Record<string, string> = {
+  'Enter your name.': 'errors.name',
+  'Enter your email address.': 'errors.email',
+  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
+  'Enter your phone number.': 'errors.phone',
+  'Enter a phone number, like 98765 43210 or +91 98765 43210.': 'errors.phoneFormat',
+  'Enter a phone number, like 98765 43210.': 'errors.phoneShort',
+  'Choose how we should reply: Email or Phone.': 'errors.method',
+  'Write your message.': 'errors.message',
+  [`Please keep your message under ${CONTACT_MESSAGE_MAX_LENGTH} characters.`]: 'errors.messageLong',
+};
 
 /** 'Send Us a Message': every field required, checked here with the server's own rules. */
 export function ContactForm() {
@@ -18,6 +29,11 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const methodLegend = useId();
   const methodError = useId();
+  const { t } = useTranslation('contact');
+  const errorText = (message: string | undefined) => {
+    const key = message === undefined ? undefined : ERROR_KEYS[message];
+    return key ? t(key, { max: CONTACT_MESSAGE_MAX_LENGTH }) : message;
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,21 +58,19 @@ export function ContactForm() {
 
   return (
     <section className={styles.formCard} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send Us a Message</h2>
-      <p className={styles.formIntro}>
-        Tell us what you need and how you would like us to reply. Every field is needed.
-      </p>
+      <h2 id="contact-form-title">{t('form.title')}</h2>
+      <p className={styles.formIntro}>{t('form.intro')}</p>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         <div className={styles.pair}>
-          <Field label="Name" error={errors.name}>
+          <Field label={t('form.name')} error={errorText(errors.name)}>
             <input name="name" type="text" autoComplete="name" required maxLength={80} />
           </Field>
-          <Field label="Email" error={errors.to}>
+          <Field label={t('form.email')} error={errorText(errors.to)}>
             <input name="email" type="email" autoComplete="email" required maxLength={254} />
           </Field>
         </div>
         <div className={styles.pair}>
-          <Field label="Phone" error={errors.phone}>
+          <Field label={t('form.phone')} error={errorText(errors.phone)}>
             <input name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} />
           </Field>
           <fieldset
@@ -65,7 +79,7 @@ export function ContactForm() {
             aria-describedby={errors.method ? methodError : undefined}
           >
             <legend id={methodLegend} className={fieldStyles.label}>
-              Preferred method
+              {t('form.method')}
             </legend>
             <div className={styles.methodOptions}>
               {(['Email', 'Phone'] as const).map((method) => (
@@ -77,31 +91,31 @@ export function ContactForm() {
                     required
                     aria-invalid={errors.method ? true : undefined}
                   />
-                  <span>{method}</span>
+                  <span>{t(`form.methods.${method}`)}</span>
                 </label>
               ))}
             </div>
             {errors.method ? (
               <p id={methodError} className={fieldStyles.error}>
-                {errors.method}
+                {errorText(errors.method)}
               </p>
             ) : null}
           </fieldset>
         </div>
-        <Field label="Message" error={errors.message}>
+        <Field label={t('form.message')} error={errorText(errors.message)}>
           <textarea name="message" rows={6} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} />
         </Field>
         <div className={styles.formFoot}>
           <Button type="submit" disabled={busy}>
             <Send aria-hidden="true" size={18} />
-            {busy ? 'Sending…' : 'Send Message'}
+            {busy ? t('form.sending') : t('form.send')}
           </Button>
           <div className={styles.outcome}>
             <p role="status" className={styles.sent}>
-              {outcome === 'sent' ? SENT : ''}
+              {outcome === 'sent' ? t('form.sent') : ''}
             </p>
             <p role="alert" className={styles.failed}>
-              {outcome === 'failed' ? FAILED : ''}
+              {outcome === 'failed' ? t('form.failed') : ''}
             </p>
           </div>
         </div>

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from '../../lib/catalog';
-import { openingHours } from '../../lib/format';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
+import { isOpenAllDay } from '../../lib/format';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
@@ -14,25 +17,20 @@ const GENERAL_PHONE = '+91 80 4912 3300';
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactPage() {
+  const { t } = useTranslation('contact');
+  const format = useFormat();
   return (
     <>
-      <title>Contact us | Roast</title>
-      <PageHeader
-        eyebrow="Contact"
-        title="Contact us"
-        intro="A question about a cake, a large order for the office, or help with something you bought? Write to us or call your nearest outlet. A real person will answer."
-      />
+      <title>{t('title')}</title>
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} intro={t('header.intro')} />
       <PageBody>
         <div className={styles.layout}>
           <div className={styles.top}>
             <ContactForm />
             <aside className={styles.general} aria-labelledby="contact-general">
               <div>
-                <h2 id="contact-general">Write to us</h2>
-                <p>
-                  For orders, bookings, feedback and anything else, our team answers every message, usually within a
-                  day.
-                </p>
+                <h2 id="contact-general">{t('general.title')}</h2>
+                <p>{t('general.text')}</p>
               </div>
               <ul className={styles.lines}>
                 <li>
@@ -45,17 +43,14 @@ export function ContactPage() {
                 </li>
                 <li>
                   <Clock aria-hidden="true" size={20} />
-                  <span>Orders and support, 9:00 AM to 9:00 PM, every day</span>
+                  <span>{t('general.hours', { open: format.time('09:00'), close: format.time('21:00') })}</span>
                 </li>
               </ul>
             </aside>
           </div>
           <section className={styles.outlets} aria-labelledby="contact-outlets">
-            <h2 id="contact-outlets">Our outlets</h2>
-            <p className={styles.outletsIntro}>
-              To change a pickup or ask about an order, call the outlet you are collecting from. Its kitchen has your
-              order in front of it.
-            </p>
+            <h2 id="contact-outlets">{t('outlets.title')}</h2>
+            <p className={styles.outletsIntro}>{t('outlets.intro')}</p>
             <Outlets />
           </section>
         </div>
@@ -66,11 +61,14 @@ export function ContactPage() {
 
 function Outlets() {
   const { data: stores, isPending, isError } = useQuery(catalogQueries.stores());
+  const { t } = useTranslation('contact');
+  const format = useFormat();
+  const text = useCatalogText();
 
   if (isPending) {
     return (
       <div role="status" className={styles.cards}>
-        <span className="visually-hidden">Loading our outlets…</span>
+        <span className="visually-hidden">{t('outlets.loading')}</span>
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} className={styles.card} aria-hidden="true">
             <Skeleton width="60%" height="1.4em" />
@@ -84,49 +82,55 @@ function Outlets() {
   }
 
   if (isError) {
-    return (
-      <ErrorMessage>
-        We could not load our outlets just now. You can still reach us at {GENERAL_EMAIL} or {GENERAL_PHONE}.
-      </ErrorMessage>
-    );
+    return <ErrorMessage>{t('outlets.failed', { email: GENERAL_EMAIL, phone: GENERAL_PHONE })}</ErrorMessage>;
   }
 
   return (
     <ul className={styles.cards}>
-      {stores.map((store) => (
-        <li key={store._id}>
-          <article className={styles.card}>
-            <h3>
-              <Link to={store.pagePath}>{store.outletName}</Link>
-            </h3>
-            <p className={styles.locality}>{store.locality}</p>
-            <ul className={styles.lines}>
-              <li>
-                <MapPin aria-hidden="true" size={20} />
-                <address>{store.address}</address>
-              </li>
-              <li>
-                <Phone aria-hidden="true" size={20} />
-                <a href={telHref(store.phone)}>
-                  <span className="visually-hidden">Call {store.outletName}: </span>
-                  {store.phone}
-                </a>
-              </li>
-              <li>
-                <Mail aria-hidden="true" size={20} />
-                <a href={`mailto:${store.email}`}>
-                  <span className="visually-hidden">Email the {store.outletName} kitchen: </span>
-                  {store.email}
-                </a>
-              </li>
-              <li>
-                <Clock aria-hidden="true" size={20} />
-                <span>{openingHours(store.hours)}</span>
-              </li>
-            </ul>
-          </article>
-        </li>
-      ))}
+      {stores.map((store) => {
+        const outlet = text(store, 'outletName');
+        return (
+          <li key={store._id}>
+            <article className={styles.card}>
+              <h3>
+                <Link to={store.pagePath}>{outlet}</Link>
+              </h3>
+              <p className={styles.locality}>{text(store, 'locality')}</p>
+              <ul className={styles.lines}>
+                <li>
+                  <MapPin aria-hidden="true" size={20} />
+                  <address>{text(store, 'address')}</address>
+                </li>
+                <li>
+                  <Phone aria-hidden="true" size={20} />
+                  <a href={telHref(store.phone)}>
+                    <span className="visually-hidden">{t('outlets.call', { outlet })}</span>
+                    {store.phone}
+                  </a>
+                </li>
+                <li>
+                  <Mail aria-hidden="true" size={20} />
+                  <a href={`mailto:${store.email}`}>
+                    <span className="visually-hidden">{t('outlets.email', { outlet })}</span>
+                    {store.email}
+                  </a>
+                </li>
+                <li>
+                  <Clock aria-hidden="true" size={20} />
+                  <span>
+                    {isOpenAllDay(store.hours)
+                      ? t('outlets.openAllDay')
+                      : t('outlets.open', {
+                          open: format.time(store.hours.open),
+                          close: format.time(store.hours.close),
+                        })}
+                  </span>
+                </li>
+              </ul>
+            </article>
+          </li>
+        );
+      })}
     </ul>
   );
 }
