@@ -7,9 +7,12 @@ import {
 } from '@roast/domain';
 import { FileText, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
 import { useFieldErrors } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { useApply } from './api/applications';
@@ -17,15 +20,20 @@ import styles from './application-dialog.module.css';
 
 type ApplicationField = keyof JobApplicationFields | 'resume';
 
-const SUBMITTED = 'Application submitted successfully';
-const NO_ANSWER = 'Something went wrong. Please try again.';
 const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i;
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** The domain's words for a field, as keys of this page's texts. */
+const ERROR_KEYS: Record<string, string> = {
+  'Enter your name.': 'errors.name',
+  'Enter your email address.': 'errors.email',
+  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
+  'Enter your phone number.': 'errors.phone',
+  'Enter a phone number, like 98765 43210 or +91 98765 43210.': 'errors.phoneFormat',
+  'Enter a phone number, like 98765 43210.': 'errors.phoneShort',
+};
 
 interface ApplicationDialogProps {
-  job: Pick<Job, '_id' | 'title' | 'location'>;
+  job: Pick<Job, '_id' | 'title' | 'location' | 'translations'>;
   open: boolean;
   onClose: () => void;
 }
@@ -38,6 +46,17 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
   const apply = useApply(setProgress);
   const [file, setFile] = useState<File | null>(null);
   const busy = progress !== null;
+  const { t } = useTranslation('careers');
+  const format = useFormat();
+  const text = useCatalogText();
+  const errorText = (message: string | undefined) => {
+    const key = message === undefined ? undefined : ERROR_KEYS[message];
+    return key ? t(key) : message;
+  };
+  const sizeText = (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? t('apply.mb', { size: (bytes / (1024 * 1024)).toFixed(1) })
+      : t('apply.kb', { size: format.number(Math.max(1, Math.round(bytes / 1024))) });
 
   /** Closing drops what was typed: the form opens empty next time. */
   function close() {
@@ -53,9 +72,9 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
     const form = new FormData(event.currentTarget);
     const resume =
       file && !RESUME_EXTENSIONS.test(file.name)
-        ? 'Choose a PDF, DOC or DOCX file.'
+        ? t('apply.resumeType')
         : file && file.size > RESUME_MAX_BYTES
-          ? 'Your resume is larger than 5 MB. Please choose a smaller file.'
+          ? t('apply.resumeSize')
           : undefined;
     setFailure(null);
     const applicant = check(
@@ -85,32 +104,33 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
       setFile(null);
       clear();
       onClose();
-      toast.success(SUBMITTED);
+      toast.success(t('apply.submitted'));
       return;
     }
-    setFailure(answer.status === 0 || !answer.message ? NO_ANSWER : `Error: ${answer.message}`);
+    setFailure(
+      answer.status === 0 || !answer.message ? t('apply.noAnswer') : t('apply.error', { message: answer.message }),
+    );
   }
 
   return (
-    <Dialog open={open} onClose={close} title="Apply for this job" width={520}>
+    <Dialog open={open} onClose={close} title={t('apply.title')} width={520}>
       <p className={styles.lead}>
-        <strong>{job.title}</strong>, {job.location}. Tell us how to reach you; a resume helps, but you can send one
-        later.
+        <strong>{text(job, 'title')}</strong>, {text(job, 'location')}. {t('apply.lead')}
       </p>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <Field label="Name" error={errors.name}>
+        <Field label={t('apply.name')} error={errorText(errors.name)}>
           <input name="name" type="text" autoComplete="name" required maxLength={80} />
         </Field>
-        <Field label="Email" error={errors.email}>
+        <Field label={t('apply.email')} error={errorText(errors.email)}>
           <input name="email" type="email" autoComplete="email" required maxLength={254} />
         </Field>
-        <Field label="Phone number" error={errors.number}>
+        <Field label={t('apply.number')} error={errorText(errors.number)}>
           <input name="number" type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} />
         </Field>
-        <Field label="Subject (optional)" error={errors.subject}>
+        <Field label={t('apply.subject')} error={errors.subject}>
           <input name="subject" type="text" maxLength={200} />
         </Field>
-        <Field label="Resume (optional)" error={errors.resume} hint="PDF, DOC or DOCX, up to 5 MB.">
+        <Field label={t('apply.resume')} error={errors.resume} hint={t('apply.resumeHint')}>
           <input
             name="resume"
             type="file"
@@ -129,7 +149,7 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
         ) : null}
         {busy ? (
           <div className={styles.progress}>
-            <progress max={100} value={Math.round(progress * 100)} aria-label="Sending your application" />
+            <progress max={100} value={Math.round(progress * 100)} aria-label={t('apply.sending')} />
             <span aria-hidden="true">{Math.round(progress * 100)}%</span>
           </div>
         ) : null}
@@ -140,7 +160,7 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
         ) : null}
         <Button type="submit" block disabled={busy}>
           <Upload aria-hidden="true" size={18} />
-          {busy ? 'Sending…' : 'Submit Application'}
+          {busy ? t('apply.submitting') : t('apply.submit')}
         </Button>
       </form>
     </Dialog>

@@ -1,12 +1,14 @@
 import { JOB_SECTIONS, type Job } from '@roast/domain';
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Bullets } from '../../components/ui/bullets';
 import { Button, ButtonLink, SoldOutButton } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { DetailSkeleton } from '../../components/ui/skeleton';
+import { useCatalogText } from '../../i18n/catalog-text';
 import { catalogQueries, isMissingItem, useCatalogItem } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { DEFAULT_JOB_IMAGE } from './job-image';
@@ -20,19 +22,20 @@ const ApplicationDialog = lazy(() => loadApplicationDialog().then((m) => ({ defa
 export function JobPage() {
   const { id = '' } = useParams();
   const { data: job, isPending, error } = useCatalogItem(catalogQueries.job(id), catalogQueries.jobs().queryKey, id);
+  const { t } = useTranslation('careers');
 
-  if (isPending) return <DetailSkeleton label="Loading the job…" />;
+  if (isPending) return <DetailSkeleton label={t('job.loading')} />;
 
   if (error) {
     if (isMissingItem(error)) {
       return (
         <>
-          <title>Job not found | Roast</title>
-          <PageHeader eyebrow="Careers" title="We could not find that job" />
+          <title>{t('job.notFoundTitle')}</title>
+          <PageHeader eyebrow={t('header.eyebrow')} title={t('job.notFound')} />
           <PageBody>
             <div className={styles.notFound}>
-              <p>It may have been filled or taken down. Our other openings are still here.</p>
-              <ButtonLink to={paths.careers}>See all openings</ButtonLink>
+              <p>{t('job.notFoundText')}</p>
+              <ButtonLink to={paths.careers}>{t('job.seeAll')}</ButtonLink>
             </div>
           </PageBody>
         </>
@@ -40,13 +43,13 @@ export function JobPage() {
     }
     return (
       <>
-        <title>Careers | Roast</title>
-        <PageHeader eyebrow="Careers" title="Job details" />
+        <title>{t('title')}</title>
+        <PageHeader eyebrow={t('header.eyebrow')} title={t('job.detailsTitle')} />
         <PageBody>
-          <ErrorMessage>Failed to fetch job details</ErrorMessage>
+          <ErrorMessage>{t('job.failed')}</ErrorMessage>
           <Link to={paths.careers} className={styles.back}>
             <ArrowLeft aria-hidden="true" size={18} />
-            All openings
+            {t('job.allOpenings')}
           </Link>
         </PageBody>
       </>
@@ -63,32 +66,31 @@ function JobDetail({ job }: { job: Job }) {
     setOpened(true);
     setApplying(true);
   };
+  const { t } = useTranslation('careers');
+  const text = useCatalogText();
+  const title = text(job, 'title');
   return (
     <>
-      <title>{`${job.title} | Careers | Roast`}</title>
+      <title>{t('job.pageTitle', { job: title })}</title>
       <div className={`container ${styles.detail}`}>
         <Link to={paths.careers} className={styles.back}>
           <ArrowLeft aria-hidden="true" size={18} />
-          All openings
+          {t('job.allOpenings')}
         </Link>
         <div className={styles.detailTop}>
           <CatalogImage
             img={job.image ?? DEFAULT_JOB_IMAGE}
             kind="banner"
-            alt={
-              job.image
-                ? (job.imageAlt ?? `${job.title} at Roast`)
-                : 'A cup of coffee and a croissant on a walnut table'
-            }
+            alt={job.image ? (job.imageAlt ?? t('job.imageAlt', { job: title })) : t('job.defaultImageAlt')}
             sizes="(min-width: 900px) 560px, 92vw"
             priority
             className={styles.detailImage}
           />
           <div className={styles.summary}>
-            <p className={styles.eyebrow}>Careers at Roast</p>
-            <h1>{job.title}</h1>
+            <p className={styles.eyebrow}>{t('job.eyebrow')}</p>
+            <h1>{title}</h1>
             <JobFacts job={job} />
-            {job.isActive ? null : <p className={styles.closedNote}>This role is no longer taking applications.</p>}
+            {job.isActive ? null : <p className={styles.closedNote}>{t('job.noLonger')}</p>}
             <div className={styles.actions}>
               {job.isActive ? (
                 <Button
@@ -97,15 +99,15 @@ function JobDetail({ job }: { job: Job }) {
                   onPointerEnter={() => void loadApplicationDialog()}
                   onFocus={() => void loadApplicationDialog()}
                 >
-                  APPLY NOW
+                  {t('job.apply')}
                 </Button>
               ) : (
-                <SoldOutButton>APPLICATION CLOSED</SoldOutButton>
+                <SoldOutButton>{t('job.applicationClosed')}</SoldOutButton>
               )}
               <ButtonLink to={job.linkedinUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
-                LINKEDIN
+                {t('job.linkedin')}
                 <ArrowUpRight aria-hidden="true" size={18} />
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{t('job.newTab')}</span>
               </ButtonLink>
             </div>
           </div>
@@ -114,8 +116,8 @@ function JobDetail({ job }: { job: Job }) {
         <div className={styles.sections}>
           {JOB_SECTIONS.map((section) => (
             <section key={section.field} className={styles.section} aria-labelledby={`job-${section.field}`}>
-              <h2 id={`job-${section.field}`}>{section.title}</h2>
-              <Bullets blocks={job[section.field]} empty="Nothing listed yet." className={styles.bullets} />
+              <h2 id={`job-${section.field}`}>{t(`job.sections.${section.field}`)}</h2>
+              <Bullets blocks={text(job, section.field)} empty={t('job.nothingListed')} className={styles.bullets} />
             </section>
           ))}
         </div>
