@@ -42,7 +42,8 @@ ensureBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-bench-web-'));
 const reportDir = path.join(root, 'reports', 'lighthouse');
 mkdirSync(reportDir, { recursive: true });
-const server = await startServer({ DATA_DIR: dataDir, PORT: '3950' });
+// The public address is the one Lighthouse loads: the canonical links must stay on the page's own host.
+const server = await startServer({ DATA_DIR: dataDir, PORT: '3950', PUBLIC_URL: 'http://127.0.0.1:3950' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const lines: string[] = [];
 let missed = false;
