@@ -1,69 +1,42 @@
 import type { Blog } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { PageHeader } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useCatalogText } from '../../i18n/catalog-text';
 import { catalogQueries } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import styles from './about-page.module.css';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 
-const MILESTONES = [
-  {
-    when: '2020',
-    name: 'Roast CCX, Indiranagar',
-    text: 'Where it all began: twenty seats, one espresso machine, a small oven and a cake stand by the door. Every cake was baked to order from the very first week.',
-  },
-  {
-    when: 'Next',
-    name: 'Roast 24 Seven, Koramangala',
-    text: 'For the night owls, the early flights and the late shifts. The lights are always on and the coffee is always fresh, because this one never closes.',
-  },
-  {
-    when: 'Now',
-    name: 'Roast Caffeine Capital, Jayanagar',
-    text: 'Our biggest kitchen and our roomiest cafe, with long tables for families, friends and the workshops we now run every month.',
-  },
-];
+/** The outlets in the order they opened, by their keys in the page's texts. */
+const MILESTONES = ['ccx', 'seven', 'capital'] as const;
 
 export function AboutPage() {
+  const { t } = useTranslation('about');
   return (
     <>
-      <title>About Us | Roast</title>
-      <PageHeader
-        eyebrow="About Us"
-        title="Good coffee, cakes baked for you"
-        intro="How one small Bengaluru coffee shop became three, and what has not changed along the way."
-      />
+      <title>{t('title')}</title>
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} intro={t('header.intro')} />
 
       <section className={styles.section} aria-labelledby="about-heading">
         <div className={`container ${styles.split}`}>
           <CatalogImage
             img="about-story-800.webp"
             kind="banner"
-            alt="Flour, eggs, coffee beans, a whisk and a finished cake laid out on an oak table"
+            alt={t('story.imageAlt')}
             sizes="(min-width: 900px) 560px, 92vw"
             priority
             className={styles.banner}
           />
           <div className={styles.copy}>
-            <h2 id="about-heading">About Roast</h2>
-            <p>
-              Roast is a boutique coffee shop in Bengaluru, founded in 2020, that grew into three outlets without
-              growing out of its habits. We roast our beans in small batches, brew them with care, and bake every
-              speciality cake to order, so the cake you pick up was made for you and nobody else.
-            </p>
-            <p>
-              Come in for a filter coffee and a slice of something, and stay for a book or a long conversation. Order a
-              cake for a birthday, an anniversary, or a Tuesday that needs one. Eggless, sugar-free or gluten-free? Ask
-              us; we bake those too.
-            </p>
-            <p>
-              Our rules are simple: good beans, real butter, fresh fruit from the market, and people who care about
-              getting it right.
-            </p>
+            <h2 id="about-heading">{t('story.title')}</h2>
+            <p>{t('story.p1')}</p>
+            <p>{t('story.p2')}</p>
+            <p>{t('story.p3')}</p>
           </div>
         </div>
       </section>
@@ -73,24 +46,20 @@ export function AboutPage() {
           <CatalogImage
             img="about-history-800.webp"
             kind="banner"
-            alt="A coffee cart under a warm sunrise sky, with trees behind it and a potted plant beside it"
+            alt={t('history.imageAlt')}
             sizes="(min-width: 900px) 560px, 92vw"
             className={styles.banner}
           />
           <div className={styles.copy}>
-            <h2 id="history-heading">Our History</h2>
-            <p>
-              We opened in Indiranagar in 2020. It was not an easy year to open a cafe, and our neighbours kept us
-              going: they ordered birthday cakes for pickup at the door, came back for coffee as soon as they could, and
-              told their friends. Slowly, one Roast became three.
-            </p>
+            <h2 id="history-heading">{t('history.title')}</h2>
+            <p>{t('history.text')}</p>
             <ol className={styles.timeline}>
               {MILESTONES.map((milestone) => (
-                <li key={milestone.name}>
-                  <span className={styles.when}>{milestone.when}</span>
+                <li key={milestone}>
+                  <span className={styles.when}>{t(`history.${milestone}.when`)}</span>
                   <div>
-                    <h3>{milestone.name}</h3>
-                    <p>{milestone.text}</p>
+                    <h3>{t(`history.${milestone}.name`)}</h3>
+                    <p>{t(`history.${milestone}.text`)}</p>
                   </div>
                 </li>
               ))}
@@ -102,12 +71,10 @@ export function AboutPage() {
       <section className={styles.contact} aria-labelledby="contact-heading">
         <div className={`container ${styles.contactInner}`}>
           <div>
-            <h2 id="contact-heading">Come and say hello</h2>
-            <p>
-              A question about a cake, a big order for the office, or just a kind word? We would love to hear from you.
-            </p>
+            <h2 id="contact-heading">{t('contact.title')}</h2>
+            <p>{t('contact.text')}</p>
           </div>
-          <ButtonLink to={paths.contact}>Contact Us</ButtonLink>
+          <ButtonLink to={paths.contact}>{t('contact.button')}</ButtonLink>
         </div>
       </section>
 
@@ -118,11 +85,12 @@ export function AboutPage() {
 
 function BlogPosts() {
   const { data: blogs, isPending } = useQuery(catalogQueries.blogs());
+  const { t } = useTranslation('about');
 
   if (isPending) {
     return (
       <div className={`container ${styles.section}`} role="status">
-        <span className="visually-hidden">Loading blog posts…</span>
+        <span className="visually-hidden">{t('blogs.loading')}</span>
         <div className={styles.posts} aria-hidden="true">
           {Array.from({ length: 4 }, (_, index) => (
             <div key={index} className={styles.post}>
@@ -143,8 +111,8 @@ function BlogPosts() {
   return (
     <section className={`container ${styles.section}`} aria-labelledby="blogs-heading">
       <div className={styles.sectionHead}>
-        <h2 id="blogs-heading">All Blog Posts</h2>
-        <p>What we have written, and what others have kindly written about us.</p>
+        <h2 id="blogs-heading">{t('blogs.title')}</h2>
+        <p>{t('blogs.intro')}</p>
       </div>
       <ul className={styles.posts}>
         {blogs.map((blog) => (
@@ -158,16 +126,19 @@ function BlogPosts() {
 }
 
 function BlogPostCard({ blog }: { blog: Blog }) {
+  const { t } = useTranslation('about');
+  const text = useCatalogText();
+  const headline = text(blog, 'headline');
   return (
     <article className={styles.post}>
       <div className={styles.postSource}>
         <CatalogImage img={blog.logo} kind="logo" alt="" sizes="64px" className={styles.logo} />
-        <span>{blog.source}</span>
+        <span>{text(blog, 'source')}</span>
       </div>
-      <h3>{blog.headline}</h3>
-      <p>{blog.description}</p>
-      <NewTabLink href={blog.viewMoreLink} hint={blog.headline} className={styles.readMore}>
-        Read Full Article
+      <h3>{headline}</h3>
+      <p>{text(blog, 'description')}</p>
+      <NewTabLink href={blog.viewMoreLink} hint={headline} className={styles.readMore}>
+        {t('blogs.readMore')}
         <ArrowUpRight aria-hidden="true" size={18} />
       </NewTabLink>
     </article>
