@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { DetailSkeleton } from '../../components/ui/skeleton';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
 import { catalogQueries } from '../../lib/catalog';
-import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import styles from './blogs.module.css';
 
@@ -14,16 +16,19 @@ import styles from './blogs.module.css';
 export function BlogPage() {
   const { id = '' } = useParams();
   const { data: blogs, isPending, isError } = useQuery(catalogQueries.blogs());
+  const { t } = useTranslation('blogs');
+  const text = useCatalogText();
+  const format = useFormat();
 
-  if (isPending) return <DetailSkeleton label="Loading the story…" />;
+  if (isPending) return <DetailSkeleton label={t('post.loading')} />;
 
   if (isError) {
     return (
       <>
-        <title>Blogs | Roast</title>
-        <PageHeader eyebrow="Blogs" title="Stories from Roast" />
+        <title>{t('title')}</title>
+        <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} />
         <PageBody>
-          <ErrorMessage>We could not load this story just now. Please refresh the page in a minute.</ErrorMessage>
+          <ErrorMessage>{t('post.failed')}</ErrorMessage>
         </PageBody>
       </>
     );
@@ -33,12 +38,12 @@ export function BlogPage() {
   if (!blog) {
     return (
       <>
-        <title>Story not found | Roast</title>
-        <PageHeader eyebrow="Blogs" title="We could not find that story" />
+        <title>{t('post.notFoundTitle')}</title>
+        <PageHeader eyebrow={t('header.eyebrow')} title={t('post.notFound')} />
         <PageBody>
           <div className={styles.notFound}>
-            <p>It may have been moved or taken down. Our other stories are still here.</p>
-            <ButtonLink to={paths.blogs}>See all blog posts</ButtonLink>
+            <p>{t('post.notFoundText')}</p>
+            <ButtonLink to={paths.blogs}>{t('post.seeAll')}</ButtonLink>
           </div>
         </PageBody>
       </>
@@ -49,19 +54,19 @@ export function BlogPage() {
 
   return (
     <>
-      <title>{`${blog.headline} | Roast`}</title>
+      <title>{t('post.pageTitle', { headline: text(blog, 'headline') })}</title>
       <article className={`container ${styles.post}`}>
         <Link to={paths.blogs} className={styles.back}>
           <ArrowLeft aria-hidden="true" size={18} />
-          All blog posts
+          {t('post.allPosts')}
         </Link>
         <header className={styles.postHeader}>
-          <h1>{blog.headline}</h1>
+          <h1>{text(blog, 'headline')}</h1>
           <p className={styles.meta}>
             <CatalogImage img={blog.logo} kind="logo" alt="" sizes="32px" className={styles.logo} />
-            <span>{blog.source}</span>
+            <span>{text(blog, 'source')}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={blog.publishedOn}>{formatDate(blog.publishedOn)}</time>
+            <time dateTime={blog.publishedOn}>{format.date(blog.publishedOn)}</time>
           </p>
         </header>
         <CatalogImage
@@ -72,23 +77,24 @@ export function BlogPage() {
           priority
           className={styles.postImage}
         />
-        <p className={styles.lede}>{blog.description}</p>
+        <p className={styles.lede}>{text(blog, 'description')}</p>
         <ButtonLink to={blog.viewMoreLink} target="_blank" rel="noopener noreferrer">
-          Read Full Article
+          {t('post.readMore')}
           <ArrowUpRight aria-hidden="true" size={18} />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden">{t('post.newTab')}</span>
         </ButtonLink>
       </article>
 
       {others.length > 0 ? (
         <section className={`container ${styles.moreSection}`} aria-labelledby="more-stories">
-          <h2 id="more-stories">More stories</h2>
+          <h2 id="more-stories">{t('post.more')}</h2>
           <ul className={styles.moreList}>
             {others.map((other) => (
               <li key={other._id}>
-                <Link to={paths.blog(other._id)}>{other.headline}</Link>
+                <Link to={paths.blog(other._id)}>{text(other, 'headline')}</Link>
                 <span>
-                  {other.source}, <time dateTime={other.publishedOn}>{formatDate(other.publishedOn)}</time>
+                  {t('post.byline', { source: text(other, 'source') })}
+                  <time dateTime={other.publishedOn}>{format.date(other.publishedOn)}</time>
                 </span>
               </li>
             ))}

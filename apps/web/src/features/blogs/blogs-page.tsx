@@ -1,32 +1,31 @@
 import type { Blog } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
 import { catalogQueries } from '../../lib/catalog';
-import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import styles from './blogs.module.css';
 
 export function BlogsPage() {
   const { data: blogs, isPending, isError } = useQuery(catalogQueries.blogs());
+  const { t } = useTranslation('blogs');
 
   return (
     <>
-      <title>Blogs | Roast</title>
-      <PageHeader
-        eyebrow="Blogs"
-        title="Stories from Roast"
-        intro="Notes from our kitchens, and what newspapers and magazines have kindly written about us."
-      />
+      <title>{t('title')}</title>
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} intro={t('header.intro')} />
       <PageBody>
         {isPending ? (
           <BlogsLoading />
         ) : isError ? (
-          <ErrorMessage>We could not load our stories just now. Please refresh the page in a minute.</ErrorMessage>
+          <ErrorMessage>{t('loadFailed')}</ErrorMessage>
         ) : blogs.length === 0 ? (
-          <EmptyState>No Blogs Found</EmptyState>
+          <EmptyState>{t('empty')}</EmptyState>
         ) : (
           <ul className={styles.grid}>
             {blogs.map((blog, index) => (
@@ -42,9 +41,10 @@ export function BlogsPage() {
 }
 
 function BlogsLoading() {
+  const { t } = useTranslation('blogs');
   return (
     <div role="status" className={styles.loading}>
-      <p>Loading Blogs...</p>
+      <p>{t('loading')}</p>
       <div className={styles.grid} aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className={styles.skeletonCard}>
@@ -63,6 +63,9 @@ function BlogsLoading() {
 }
 
 function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
+  const { t } = useTranslation('blogs');
+  const text = useCatalogText();
+  const format = useFormat();
   return (
     <article className={styles.card}>
       <CatalogImage
@@ -76,18 +79,18 @@ function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
       <div className={styles.cardText}>
         <p className={styles.meta}>
           <CatalogImage img={blog.logo} kind="logo" alt="" sizes="32px" className={styles.logo} />
-          <span>{blog.source}</span>
+          <span>{text(blog, 'source')}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={blog.publishedOn}>{formatDate(blog.publishedOn)}</time>
+          <time dateTime={blog.publishedOn}>{format.date(blog.publishedOn)}</time>
         </p>
         <h2 className={styles.cardTitle}>
           <Link to={paths.blog(blog._id)} className={styles.cardLink}>
-            {blog.headline}
+            {text(blog, 'headline')}
           </Link>
         </h2>
-        <p className={styles.description}>{blog.description}</p>
+        <p className={styles.description}>{text(blog, 'description')}</p>
         <span className={styles.more} aria-hidden="true">
-          Read the story →
+          {t('readStory')}
         </span>
       </div>
     </article>
