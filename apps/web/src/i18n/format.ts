@@ -1,6 +1,15 @@
-import { formatDate, formatPrice, formatRupees, formatSlot, formatTime12, type PickupSlot } from '@roast/domain';
+import {
+  formatDate,
+  formatPrice,
+  formatRupees,
+  formatSlot,
+  formatTime12,
+  type OpeningHours,
+  type PickupSlot,
+} from '@roast/domain';
 import { useMemo } from 'react';
-import { formatEventDate } from '../lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatEventDate, isOpenAllDay } from '../lib/format';
 import { LOCALES, useLanguage, type Language } from './index';
 
 /** Dates, times, numbers and rupees as a page in one language writes them. */
@@ -92,4 +101,14 @@ export function formatFor(language: Language): Format {
 export function useFormat(): Format {
   const language = useLanguage();
   return useMemo(() => formatFor(language), [language]);
+}
+
+/** 'Open 8:00 AM to 11:00 PM', or 'Open 24 hours', in the page's language. */
+export function useOpeningHours(): (hours: OpeningHours) => string {
+  const { t } = useTranslation('common');
+  const format = useFormat();
+  return (hours) =>
+    isOpenAllDay(hours)
+      ? t('hours.allDay')
+      : t('hours.open', { from: format.time(hours.open), to: format.time(hours.close) });
 }

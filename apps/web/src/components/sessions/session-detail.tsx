@@ -3,14 +3,16 @@ import { ArrowLeft, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isMissingItem } from '../../lib/catalog';
-import { formatEventDate, rupees } from '../../lib/format';
 import { Bullets } from '../ui/bullets';
 import { ButtonLink } from '../ui/button';
 import { CatalogImage } from '../ui/catalog-image';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../ui/page';
 import { DetailSkeleton } from '../ui/skeleton';
-import { capitalised, type Session, type SessionKind } from './session';
+import type { Session, SessionKind } from './session';
 import styles from './session-detail.module.css';
+import { useTranslation } from 'react-i18next';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
 
 /** A block of the session's text below the summary, under its own heading. */
 export interface SessionSection {
@@ -45,17 +47,15 @@ export function SessionDetailPage({
   /** Why there may be no such session, for the not-found page. */
   notFound: string;
 }) {
-  const singular = capitalised(kind.one);
-  const plural = capitalised(kind.many);
+  const { t } = useTranslation(kind.namespace);
+  const plural = t('session.eyebrow');
   if (id === '' || (query.isError && isMissingItem(query.error))) {
     return (
       <>
-        <title>{`${singular} not found | Roast`}</title>
-        <PageHeader eyebrow={plural} title={`${singular} not found`} />
+        <title>{t('session.notFoundTitle')}</title>
+        <PageHeader eyebrow={plural} title={t('session.notFoundHeading')} />
         <PageBody>
-          <EmptyState action={<ButtonLink to={kind.listPath}>{`See all ${kind.many}`}</ButtonLink>}>
-            {notFound}
-          </EmptyState>
+          <EmptyState action={<ButtonLink to={kind.listPath}>{t('session.seeAll')}</ButtonLink>}>{notFound}</EmptyState>
         </PageBody>
       </>
     );
@@ -64,73 +64,77 @@ export function SessionDetailPage({
     return (
       <>
         <title>{`${plural} | Roast`}</title>
-        <PageHeader eyebrow={plural} title={`${singular} details`} />
+        <PageHeader eyebrow={plural} title={t('session.detailsTitle')} />
         <PageBody>
-          <ErrorMessage>{`Failed to fetch ${kind.one} details`}</ErrorMessage>
+          <ErrorMessage>{t('session.detailsFailed')}</ErrorMessage>
           <p>
-            <Link to={kind.listPath}>{`Back to all ${kind.many}`}</Link>
+            <Link to={kind.listPath}>{t('session.backToAll')}</Link>
           </p>
         </PageBody>
       </>
     );
   }
-  if (!query.data) return <DetailSkeleton label={`Loading the ${kind.one}…`} />;
+  if (!query.data) return <DetailSkeleton label={t('session.loading')} />;
   return <SessionDetail session={query.data} kind={kind} {...detail} />;
 }
 
 function SessionDetail({ session, kind, sections, closedNote, action }: SessionDetailProps & { session: Session }) {
+  const { t } = useTranslation(kind.namespace);
+  const format = useFormat();
+  const text = useCatalogText();
+  const title = text(session, 'title');
   const open = session.isActive && session.slots > 0;
   return (
     <>
-      <title>{`${session.title} | Roast`}</title>
+      <title>{`${title} | Roast`}</title>
       <PageBody>
         <Link to={kind.listPath} className={styles.back}>
           <ArrowLeft aria-hidden="true" size={18} />
-          {`All ${kind.many}`}
+          {t('session.all')}
         </Link>
         <div className={styles.top}>
           <CatalogImage
             img={session.image}
             kind="product"
-            alt={session.imageAlt ?? session.title}
+            alt={session.imageAlt && format.language === 'en' ? session.imageAlt : title}
             sizes="(min-width: 1200px) 580px, (min-width: 769px) 48vw, 92vw"
             priority
             className={styles.image}
           />
           <div className={styles.summary}>
-            <p className={styles.eyebrow}>{capitalised(kind.one)}</p>
-            <h1 className={styles.title}>{session.title}</h1>
+            <p className={styles.eyebrow}>{t('session.one')}</p>
+            <h1 className={styles.title}>{title}</h1>
             <p className={`${styles.price} tabular`}>
-              {rupees(session.price)}
-              <span className={styles.per}> per person</span>
+              {format.rupees(session.price)}
+              <span className={styles.per}> {t('session.perPerson')}</span>
             </p>
             <dl className={styles.facts}>
               <div>
                 <dt>
                   <CalendarDays aria-hidden="true" size={18} />
-                  Date
+                  {t('session.date')}
                 </dt>
-                <dd>{formatEventDate(session.date)}</dd>
+                <dd>{format.eventDate(session.date)}</dd>
               </div>
               <div>
                 <dt>
                   <Clock aria-hidden="true" size={18} />
-                  Time
+                  {t('session.time')}
                 </dt>
                 <dd>{session.time}</dd>
               </div>
               <div>
                 <dt>
                   <MapPin aria-hidden="true" size={18} />
-                  Venue
+                  {t('session.venue')}
                 </dt>
-                <dd>{session.venue}</dd>
+                <dd>{text(session, 'venue')}</dd>
               </div>
             </dl>
             {open ? (
               <p className={styles.places}>
                 <Users aria-hidden="true" size={18} />
-                {session.slots === 1 ? '1 place left' : `${session.slots} places left`}
+                {t('session.placesLeft', { count: session.slots })}
               </p>
             ) : null}
             {!session.isActive ? <p className={styles.note}>{closedNote}</p> : null}
@@ -141,7 +145,7 @@ function SessionDetail({ session, kind, sections, closedNote, action }: SessionD
         <div className={styles.sections}>
           {sections.map((section) => {
             const headingId = `${kind.one}-${section.key}`;
-            const blocks = session[section.field];
+            const blocks = text(session, section.field);
             return (
               <section key={section.key} aria-labelledby={headingId}>
                 <h2 id={headingId}>{section.title}</h2>

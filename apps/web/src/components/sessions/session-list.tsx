@@ -8,6 +8,7 @@ import { CardGridSkeleton } from '../ui/skeleton';
 import type { Session, SessionKind } from './session';
 import { SessionCard, type SessionCardAction } from './session-card';
 import styles from './session-list.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** Carousel settings from the spec (section 9), the same for events and workshops. */
 const PER_VIEW = 3;
@@ -33,6 +34,7 @@ export function SessionList({
   action: SessionCardAction;
   empty: ReactNode;
 }) {
+  const { t } = useTranslation(kind.namespace);
   const hydrated = useHydrated();
   const mobile = useMediaQuery(MOBILE_QUERY);
 
@@ -49,16 +51,16 @@ export function SessionList({
   return (
     <div className={styles.list}>
       {query.isPending ? (
-        <CardGridSkeleton count={3} label={`Loading ${kind.many}…`} />
+        <CardGridSkeleton count={3} label={t('session.listLoading')} />
       ) : query.isError ? (
-        <ErrorMessage>{`Failed to fetch ${kind.many}`}</ErrorMessage>
+        <ErrorMessage>{t('session.listFailed')}</ErrorMessage>
       ) : query.data.length === 0 ? (
         <EmptyState>{empty}</EmptyState>
       ) : query.data.length > PER_VIEW ? (
         <>
           {!hydrated || !mobile ? (
             <Carousel
-              label={`Upcoming ${kind.many}`}
+              label={t('session.upcoming')}
               perView={PER_VIEW}
               autoplayMs={AUTOPLAY_MS}
               transitionMs={TRANSITION_MS}

@@ -8,6 +8,12 @@ export interface SessionKind {
   /** The noun in lower case, as the page's texts use it: 'event' and 'events'. */
   one: string;
   many: string;
+  /**
+   * The namespace of the kind's texts, whose `session.*` keys the shared pages read: eyebrow,
+   * one, perPerson, listLoading, listFailed, upcoming, notFoundTitle, notFoundHeading, seeAll,
+   * detailsTitle, detailsFailed, backToAll, loading, all, date, time, venue, placesLeft.
+   */
+  namespace: 'events' | 'workshops';
   listPath: string;
   detailPath: (id: string) => string;
 }

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
+import { useTranslation } from 'react-i18next';
 
 type Variant = 'primary' | 'secondary' | 'light';
 
@@ -26,10 +27,11 @@ export function ButtonLink({ variant = 'primary', block, className, ...props }: 
 }
 
 /** A booking or buying button that reads 'Sold Out' (or the given text) and cannot be pressed. */
-export function SoldOutButton({ children = 'Sold Out', block }: { children?: string; block?: boolean }) {
+export function SoldOutButton({ children, block }: { children?: string; block?: boolean }) {
+  const { t } = useTranslation('common');
   return (
     <button type="button" className={classes('primary', block, styles.soldOut)} disabled>
-      {children}
+      {children ?? t('ui.soldOut')}
     </button>
   );
 }

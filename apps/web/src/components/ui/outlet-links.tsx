@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { catalogQueries } from '../../lib/catalog';
 import styles from './outlet-links.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The outlets that make an item, each linked to its own page once the store list is here. */
 export function OutletLinks({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation('common');
   const { data: stores } = useQuery(catalogQueries.stores());
-  if (names.length === 0) return <p>Ask us at any outlet.</p>;
+  if (names.length === 0) return <p>{t('ui.askAnyOutlet')}</p>;
   return (
     <ul className={styles.list}>
       {names.map((name) => {

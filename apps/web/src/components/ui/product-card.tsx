@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import surface from './card-surface.module.css';
 import { CatalogImage } from './catalog-image';
 import styles from './product-card.module.css';
+import { useTranslation } from 'react-i18next';
+import type { CatalogTranslations } from '@roast/domain';
+import { useCatalogText } from '../../i18n/catalog-text';
 
 interface ProductCardProps {
-  product: { name: string; img: string; smalldesc: string; isSold: boolean };
+  product: { name: string; img: string; smalldesc: string; isSold: boolean; translations?: CatalogTranslations };
   /** The product's own page; the whole card opens it. */
   to: string;
   /** h3 under a category's h2, h2 in a list of its own. */
@@ -31,6 +34,8 @@ export function ProductCard({
   compact = false,
   children,
 }: ProductCardProps) {
+  const { t } = useTranslation('common');
+  const text = useCatalogText();
   const classes = [surface.surface, styles.card, compact ? styles.compact : '', product.isSold ? styles.sold : ''];
   return (
     <article className={classes.filter(Boolean).join(' ')}>
@@ -44,15 +49,15 @@ export function ProductCard({
           className={styles.image}
         />
         {ribbon ? <p className={styles.ribbon}>{ribbon}</p> : null}
-        {product.isSold ? <p className={styles.soldOut}>Sold Out</p> : null}
+        {product.isSold ? <p className={styles.soldOut}>{t('ui.soldOut')}</p> : null}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link to={to} className={styles.link}>
-            {product.name}
+            {text(product, 'name')}
           </Link>
         </Heading>
-        <p className={styles.description}>{product.smalldesc}</p>
+        <p className={styles.description}>{text(product, 'smalldesc')}</p>
         {children}
       </div>
     </article>

@@ -8,26 +8,22 @@ import { CatalogImage } from './catalog-image';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from './page';
 import styles from './product-detail.module.css';
 import { DetailSkeleton } from './skeleton';
+import { useTranslation } from 'react-i18next';
+import type { CatalogTranslations } from '@roast/domain';
+import { useCatalogText } from '../../i18n/catalog-text';
 
-/** The words of a product's page around the product itself. */
+/**
+ * The words of a product's page around the product itself: the namespace holding them (its
+ * `eyebrow` and `product.*` texts: pageTitle, notFoundTitle, notFoundHeading, notFound, seeAll,
+ * loading, loadFailed, inactive, inactiveAction) and the list to go back to.
+ */
 export interface ProductTexts {
-  /** The eyebrow of the product's pages: 'Speciality cakes'. */
-  section: string;
-  /** The tab's title while the product loads or fails: 'Cakes'. */
-  pageTitle: string;
-  /** 'cake', 'hamper'. */
-  noun: string;
+  namespace: 'cakes' | 'hampers';
   listPath: string;
-  /** Why there may be no such product. */
-  notFound: string;
-  /** A product that exists but is not sold now. */
-  inactive: { message: string; action: string };
 }
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** A product's page for each state of its query: loading, not found, failed, not sold now, or the product. */
-export function ProductStates<T extends { name: string; isActive: boolean }>({
+export function ProductStates<T extends { name: string; isActive: boolean; translations?: CatalogTranslations }>({
   query,
   texts,
   children,
@@ -36,13 +32,18 @@ export function ProductStates<T extends { name: string; isActive: boolean }>({
   texts: ProductTexts;
   children: (product: T) => ReactNode;
 }) {
+  const { t } = useTranslation(texts.namespace);
+  const common = useTranslation('common').t;
+  const text = useCatalogText();
   const product = query.data;
+  const section = t('eyebrow');
   if (product?.isActive) return children(product);
   if (product) {
+    const name = text(product as { name: string; translations?: CatalogTranslations }, 'name');
     return (
-      <Notice title={`${product.name} | Roast`} eyebrow={texts.section} heading={product.name}>
-        <EmptyState action={<ButtonLink to={texts.listPath}>{texts.inactive.action}</ButtonLink>}>
-          {texts.inactive.message}
+      <Notice title={`${name} | Roast`} eyebrow={section} heading={name}>
+        <EmptyState action={<ButtonLink to={texts.listPath}>{t('product.inactiveAction')}</ButtonLink>}>
+          {t('product.inactive')}
         </EmptyState>
       </Notice>
     );
@@ -50,26 +51,22 @@ export function ProductStates<T extends { name: string; isActive: boolean }>({
   if (query.isPending) {
     return (
       <>
-        <title>{`${texts.pageTitle} | Roast`}</title>
-        <DetailSkeleton label={`Loading this ${texts.noun}…`} />
+        <title>{`${t('product.pageTitle')} | Roast`}</title>
+        <DetailSkeleton label={t('product.loading')} />
       </>
     );
   }
-  const seeAll = `See all our ${texts.noun}s`;
+  const seeAll = t('product.seeAll');
   if (isMissingItem(query.error)) {
     return (
-      <Notice
-        title={`${capitalised(texts.noun)} not found | Roast`}
-        eyebrow={texts.section}
-        heading={`We could not find that ${texts.noun}`}
-      >
-        <EmptyState action={<ButtonLink to={texts.listPath}>{seeAll}</ButtonLink>}>{texts.notFound}</EmptyState>
+      <Notice title={t('product.notFoundTitle')} eyebrow={section} heading={t('product.notFoundHeading')}>
+        <EmptyState action={<ButtonLink to={texts.listPath}>{seeAll}</ButtonLink>}>{t('product.notFound')}</EmptyState>
       </Notice>
     );
   }
   return (
-    <Notice title={`${texts.pageTitle} | Roast`} eyebrow={texts.section} heading="Something went wrong">
-      <ErrorMessage>{`We could not load this ${texts.noun} just now. Please refresh the page in a moment.`}</ErrorMessage>
+    <Notice title={`${t('product.pageTitle')} | Roast`} eyebrow={section} heading={common('routeError.title')}>
+      <ErrorMessage>{t('product.loadFailed')}</ErrorMessage>
       <p>
         <Link to={texts.listPath}>{seeAll}</Link>
       </p>

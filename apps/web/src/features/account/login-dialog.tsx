@@ -1,6 +1,6 @@
 import { loginSchema, registerSchema } from '@roast/domain';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, fieldStyles, PasswordInput } from '../../components/ui/field';
@@ -12,29 +12,33 @@ import { closeLogin, switchLoginMode, useLoginDialog, type LoginReason } from '.
 import { toast } from '../../lib/toast';
 import { useLogin, useRegister } from './api/account';
 import styles from './login-dialog.module.css';
+import { useTranslation } from 'react-i18next';
 
-const NETWORK_FAILURE = 'Something went wrong. Please try again.';
-
-/** What each form says first, by what the person was doing when the popup opened. */
+/** What each form says first (keys of the `common` texts), by what the person was doing when the popup opened. */
 const LEADS: Record<'login' | 'signup', Partial<Record<LoginReason, string>> & { default: string }> = {
   login: {
-    default: 'Welcome back. Log in to check out and to see your orders.',
-    checkout: 'Log in, and the payment opens straight away. Your cart comes with you.',
-    workshop: 'Log in to register for the workshop; it then appears under My Enrollments.',
-    account: 'Log in to see your orders and enrollments.',
+    default: 'login.leadLogin',
+    checkout: 'login.leadLoginCheckout',
+    workshop: 'login.leadLoginWorkshop',
+    account: 'login.leadLoginAccount',
   },
   signup: {
-    default: 'Make an account to order cakes for pickup and book workshops.',
-    checkout:
-      'One step before you pay: tell us who you are and we make your account, then the payment opens. Your cart comes with you.',
+    default: 'login.leadSignup',
+    checkout: 'login.leadSignupCheckout',
   },
 };
 
 /** Login and sign-up in one popup, switched by links; a failure is the server's words in a toast. */
 export function LoginDialog() {
+  const { t } = useTranslation('common');
   const { open, mode, reason } = useLoginDialog();
   return (
-    <Dialog open={open} onClose={closeLogin} title={mode === 'login' ? 'Log in' : 'Sign Up'} width={440}>
+    <Dialog
+      open={open}
+      onClose={closeLogin}
+      title={mode === 'login' ? t('login.logIn') : t('login.signUp')}
+      width={440}
+    >
       {mode === 'login' ? <LoginForm reason={reason} /> : <SignUpForm reason={reason} />}
     </Dialog>
   );
@@ -45,6 +49,7 @@ function lead(mode: 'login' | 'signup', reason: LoginReason | undefined) {
 }
 
 function LoginForm({ reason }: { reason?: LoginReason }) {
+  const { t } = useTranslation('common');
   const { formRef, errors, check } = useFieldErrors<'email' | 'password'>();
   const login = useLogin();
 
@@ -58,31 +63,31 @@ function LoginForm({ reason }: { reason?: LoginReason }) {
       closeLogin();
       toast.success(session.message);
     } catch (error) {
-      toast.error(serverMessageOf(error) ?? NETWORK_FAILURE);
+      toast.error(serverMessageOf(error) ?? t('login.networkFailure'));
     }
   }
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <p className={styles.lead}>{lead('login', reason)}</p>
-      <Field label="Email" error={errors.email}>
+      <p className={styles.lead}>{t(lead('login', reason))}</p>
+      <Field label={t('login.email')} error={errors.email}>
         <input name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Password" error={errors.password}>
+      <Field label={t('login.password')} error={errors.password}>
         <PasswordInput name="password" autoComplete="current-password" required />
       </Field>
       <div className={styles.row}>
         <Link to={paths.forgotPassword} className={styles.link} onClick={closeLogin}>
-          Forgot password
+          {t('login.forgotPassword')}
         </Link>
       </div>
       <Button type="submit" block disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log in'}
+        {login.isPending ? t('login.loggingIn') : t('login.logIn')}
       </Button>
       <p className={styles.switch}>
-        New to Roast?{' '}
+        {t('login.newToRoast')}{' '}
         <button type="button" onClick={() => switchLoginMode('signup')}>
-          Sign Up
+          {t('login.signUp')}
         </button>
       </p>
     </form>
@@ -92,13 +97,16 @@ function LoginForm({ reason }: { reason?: LoginReason }) {
 type SignUpField = 'name' | 'phone' | 'email' | 'password' | 'terms';
 
 function SignUpForm({ reason }: { reason?: LoginReason }) {
+  const { t } = useTranslation('common');
+  const terms = useHref(paths.terms);
+  const privacy = useHref(paths.privacy);
   const { formRef, errors, check } = useFieldErrors<SignUpField>();
   const register = useRegister();
   const switchToLogin = (
     <p className={styles.switch}>
-      Already have an account?{' '}
+      {t('login.haveAccount')}{' '}
       <button type="button" onClick={() => switchLoginMode('login')}>
-        Log in
+        {t('login.logIn')}
       </button>
     </p>
   );
@@ -106,13 +114,11 @@ function SignUpForm({ reason }: { reason?: LoginReason }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const terms = form.get('terms')
-      ? {}
-      : { terms: 'Please agree to the Terms and Conditions and the Privacy Policy.' };
+    const agreed = form.get('terms') ? {} : { terms: t('login.termsRequired') };
     const account = check(
       registerSchema,
       { name: form.get('name'), phone: form.get('phone'), email: form.get('email'), password: form.get('password') },
-      terms,
+      agreed,
     );
     if (!account) return;
     try {
@@ -120,25 +126,25 @@ function SignUpForm({ reason }: { reason?: LoginReason }) {
       closeLogin();
       toast.success(session.message);
     } catch (error) {
-      toast.error(serverMessageOf(error) ?? NETWORK_FAILURE);
+      toast.error(serverMessageOf(error) ?? t('login.networkFailure'));
     }
   }
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <p className={styles.lead}>{lead('signup', reason)}</p>
+      <p className={styles.lead}>{t(lead('signup', reason))}</p>
       {/* At checkout a returning customer should not have to read the whole form to find the way in. */}
       {reason === 'checkout' ? <div className={styles.returning}>{switchToLogin}</div> : null}
-      <Field label="Name" error={errors.name}>
+      <Field label={t('login.name')} error={errors.name}>
         <input name="name" type="text" autoComplete="name" required />
       </Field>
-      <Field label="Phone" error={errors.phone} hint="Digits only, like 9876543210.">
+      <Field label={t('login.phone')} error={errors.phone} hint={t('login.phoneHint')}>
         <input name="phone" type="tel" inputMode="numeric" autoComplete="tel" required />
       </Field>
-      <Field label="Email" error={errors.email}>
+      <Field label={t('login.email')} error={errors.email}>
         <input name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Password" error={errors.password} hint="At least 8 characters.">
+      <Field label={t('login.password')} error={errors.password} hint={t('login.passwordHint')}>
         <PasswordInput name="password" autoComplete="new-password" required />
       </Field>
       <label className={fieldStyles.check}>
@@ -150,8 +156,9 @@ function SignUpForm({ reason }: { reason?: LoginReason }) {
           aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
         />
         <span>
-          I agree to the <NewTabLink href={paths.terms}>Terms and Conditions</NewTabLink> and the{' '}
-          <NewTabLink href={paths.privacy}>Privacy Policy</NewTabLink>.
+          {t('login.agreeBefore')} <NewTabLink href={terms}>{t('login.termsLink')}</NewTabLink> {t('login.agreeAnd')}{' '}
+          <NewTabLink href={privacy}>{t('login.privacyLink')}</NewTabLink>
+          {t('login.agreeAfter')}
         </span>
       </label>
       {errors.terms ? (
@@ -160,7 +167,7 @@ function SignUpForm({ reason }: { reason?: LoginReason }) {
         </p>
       ) : null}
       <Button type="submit" block disabled={register.isPending}>
-        {register.isPending ? 'Creating your account…' : 'Sign Up'}
+        {register.isPending ? t('login.creatingAccount') : t('login.signUp')}
       </Button>
       {reason === 'checkout' ? null : switchToLogin}
     </form>

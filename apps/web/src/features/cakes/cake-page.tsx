@@ -16,12 +16,15 @@ import { Bullets } from '../../components/ui/bullets';
 import { SoldOutButton } from '../../components/ui/button';
 import { ProductLayout, ProductStates, type ProductTexts } from '../../components/ui/product-detail';
 import { catalogQueries, useCatalogItem } from '../../lib/catalog';
-import { rupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import detail from '../../components/ui/product-detail.module.css';
 import styles from './cake-page.module.css';
 import { OutletLinks } from '../../components/ui/outlet-links';
 import { FoodMark, VegMark } from './veg-mark';
+import { useTranslation } from 'react-i18next';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
+import { withStrong } from '../../i18n/rich';
 
 export type EggChoice = 'EGG' | 'EGGLESS';
 
@@ -40,14 +43,7 @@ function pricingOf(cake: Cake): CakePricing {
   };
 }
 
-const CAKE_TEXTS: ProductTexts = {
-  section: 'Speciality cakes',
-  pageTitle: 'Cakes',
-  noun: 'cake',
-  listPath: paths.cakes,
-  notFound: 'The link may be mistyped, or the cake may have left the menu. Our other cakes are still baking.',
-  inactive: { message: 'This cake is not on the menu right now.', action: 'See the cakes on the menu' },
-};
+const CAKE_TEXTS: ProductTexts = { namespace: 'cakes', listPath: paths.cakes };
 
 /** A cake in the size and egg choice the customer picked, at its price: what the cart takes. */
 export interface CakeOrder {
@@ -81,43 +77,50 @@ function CakeDetail({ cake, orderControl }: { cake: Cake } & CakePageProps) {
   }));
   const unitPaise = cakeUnitPricePaise(pricing, choice.size);
   const sizeId = useId();
-  const category = categoryName(cake.category);
+  const { t } = useTranslation('cakes');
+  const format = useFormat();
+  const text = useCatalogText();
+  const name = text(cake, 'name');
+  const english = categoryName(cake.category);
+  const category = english ? t(`category.${cake.category}`, { defaultValue: english }) : undefined;
 
   return (
     <>
       <ProductLayout
-        name={cake.name}
+        name={name}
         img={cake.img}
         imageAlt={cake.imgAlt}
         listPath={paths.cakes}
-        backLabel="All cakes"
-        badge={cake.bestSeller ? <p className={styles.ribbon}>Best Seller</p> : null}
+        backLabel={t('page.allCakes')}
+        badge={cake.bestSeller ? <p className={styles.ribbon}>{t('page.bestSeller')}</p> : null}
         more={
           <>
             <section aria-labelledby="cake-content" className={detail.panel}>
-              <h2 id="cake-content">What goes into it</h2>
-              <Bullets blocks={cake.content} className={detail.bullets} empty="Ask us about the layers and toppings." />
+              <h2 id="cake-content">{t('page.whatGoesIn')}</h2>
+              <Bullets blocks={text(cake, 'content')} className={detail.bullets} empty={t('page.askLayers')} />
             </section>
             <section aria-labelledby="cake-stores" className={detail.panel}>
-              <h2 id="cake-stores">Available at</h2>
+              <h2 id="cake-stores">{t('page.availableAt')}</h2>
               <OutletLinks names={cake.storeSelect} />
             </section>
           </>
         }
       >
         {category ? <p className={detail.eyebrow}>{category}</p> : null}
-        <h1 className={detail.name}>{cake.name}</h1>
+        <h1 className={detail.name}>{name}</h1>
         <div className={styles.statusRow}>
-          <p className={cake.isSold ? styles.soldOut : styles.inStock}>{cake.isSold ? 'Sold Out' : 'In Stock'}</p>
+          <p className={cake.isSold ? styles.soldOut : styles.inStock}>
+            {cake.isSold ? t('page.soldOut') : t('page.inStock')}
+          </p>
           {/* A cake made either way shows the way the customer has chosen. */}
           <VegMark isveg={cake.isveg === 'Both' ? choice.isveg : cake.isveg} />
         </div>
-        <p className={detail.description}>{cake.description}</p>
+        <p className={detail.description}>{text(cake, 'description')}</p>
 
         <div className={`${detail.order} ${styles.order}`}>
           {cake.isveg === 'Both' ? (
             <fieldset className={styles.eggChoice}>
-              <legend className={styles.label}>Egg or eggless</legend>
+              <legend className={styles.label}>{t('page.eggOrEggless')}</legend>
               <div className={styles.segments}>
                 {(['EGG', 'EGGLESS'] as const).map((kind) => (
                   <label key={kind} className={styles.segment}>
@@ -129,7 +132,7 @@ function CakeDetail({ cake, orderControl }: { cake: Cake } & CakePageProps) {
                       onChange={() => setChoice((current) => ({ ...current, isveg: kind }))}
                     />
                     <FoodMark kind={kind} decorative />
-                    {kind === 'EGG' ? 'Egg' : 'Eggless'}
+                    {kind === 'EGG' ? t('page.egg') : t('page.eggless')}
                   </label>
                 ))}
               </div>
@@ -138,7 +141,7 @@ function CakeDetail({ cake, orderControl }: { cake: Cake } & CakePageProps) {
 
           <div className={styles.field}>
             <label htmlFor={sizeId} className={styles.label}>
-              Size
+              {t('page.size')}
             </label>
             <select
               id={sizeId}
@@ -157,21 +160,19 @@ function CakeDetail({ cake, orderControl }: { cake: Cake } & CakePageProps) {
           {unitPaise !== null ? (
             <div className={styles.priceBlock}>
               <p className={`${detail.price} ${styles.price} tabular`} aria-live="polite">
-                {`${rupees(unitPaise / 100)}++`}
+                {`${format.rupees(unitPaise / 100)}++`}
               </p>
-              <p className={`${detail.note} ${styles.note}`}>++ Taxes ({GST_PERCENT}% GST) are added at checkout.</p>
+              <p className={`${detail.note} ${styles.note}`}>{t('page.taxes', { percent: GST_PERCENT })}</p>
             </div>
           ) : null}
 
           <p className={detail.time}>
             <Clock aria-hidden="true" size={20} />
-            <span>
-              Ready in <strong>{cake.preparationTime} hours</strong>. We bake it fresh once you order.
-            </span>
+            <span>{withStrong(t('page.readyIn', { hours: cake.preparationTime }))}</span>
           </p>
 
           {cake.isSold ? (
-            <SoldOutButton block />
+            <SoldOutButton block>{t('page.soldOut')}</SoldOutButton>
           ) : unitPaise !== null ? (
             orderControl({ cake, choice, price: unitPaise / 100 })
           ) : null}

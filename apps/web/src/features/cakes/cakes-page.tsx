@@ -10,13 +10,15 @@ import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { CakeCard } from './cake-card';
 import styles from './cakes-page.module.css';
 import { CATEGORY_SCROLL_OFFSET, useCategoryScroll } from './use-category-scroll';
+import { useTranslation } from 'react-i18next';
 
+/** The filters, each labelled by the `cakes` text filter.<key>. */
 const FILTERS = [
-  { key: 'eggless', label: 'Eggless' },
-  { key: 'sugarFree', label: 'Sugarless' },
-  { key: 'glutenFree', label: 'Gluten Free' },
-  { key: 'bestSeller', label: 'Best Seller' },
-] as const satisfies readonly { key: keyof Cake; label: string }[];
+  { key: 'eggless' },
+  { key: 'sugarFree' },
+  { key: 'glutenFree' },
+  { key: 'bestSeller' },
+] as const satisfies readonly { key: keyof Cake }[];
 
 type FilterKey = (typeof FILTERS)[number]['key'];
 type Filters = Record<FilterKey, boolean>;
@@ -28,26 +30,22 @@ const FIRST_ROW = 3;
 const sectionId = (catname: string) => `cakes-${catname.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 function Header() {
-  return (
-    <PageHeader
-      eyebrow="Speciality cakes"
-      title="Cakes baked to order"
-      intro="Every cake is made for you in one of our three kitchens. Pick a flavour and a size, and we will have it ready at the outlet you choose."
-    />
-  );
+  const { t } = useTranslation('cakes');
+  return <PageHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />;
 }
 
 export function CakesPage() {
+  const { t } = useTranslation('cakes');
   const { data: cakes, isPending, isError } = useQuery(catalogQueries.cakes());
   return (
     <>
-      <title>Cakes | Roast</title>
+      <title>{t('pageTitle')}</title>
       <Header />
       <PageBody>
         {isPending ? (
-          <CardGridSkeleton label="Loading our cakes…" />
+          <CardGridSkeleton label={t('loading')} />
         ) : isError ? (
-          <ErrorMessage>We could not load our cakes just now. Please refresh the page in a moment.</ErrorMessage>
+          <ErrorMessage>{t('loadFailed')}</ErrorMessage>
         ) : (
           <CakeMenu cakes={cakes} />
         )}
@@ -57,6 +55,7 @@ export function CakesPage() {
 }
 
 function CakeMenu({ cakes }: { cakes: Cake[] }) {
+  const { t } = useTranslation('cakes');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const filtersRef = useRef<HTMLFieldSetElement>(null);
@@ -68,10 +67,10 @@ function CakeMenu({ cakes }: { cakes: Cake[] }) {
     const matching = activeCakes.filter((cake) => FILTERS.every(({ key }) => !filters[key] || cake[key]));
     return CAKE_CATEGORIES.map((category) => ({
       id: sectionId(category.catname),
-      name: category.catname,
+      name: t(`category.${category._id}`, { defaultValue: category.catname }),
       cakes: matching.filter((cake) => cake.category === category._id),
     })).filter((group) => group.cakes.length > 0);
-  }, [activeCakes, filters]);
+  }, [activeCakes, filters, t]);
   const ids = useMemo(() => groups.map((group) => group.id), [groups]);
   const { active, goTo } = useCategoryScroll(ids);
   const shown = groups.reduce((sum, group) => sum + group.cakes.length, 0);
@@ -105,7 +104,7 @@ function CakeMenu({ cakes }: { cakes: Cake[] }) {
   };
 
   if (activeCakes.length === 0) {
-    return <EmptyState>Our bakers are planning a new menu. Please check back soon.</EmptyState>;
+    return <EmptyState>{t('emptyMenu')}</EmptyState>;
   }
 
   return (
@@ -115,13 +114,13 @@ function CakeMenu({ cakes }: { cakes: Cake[] }) {
           <div className={styles.categoryBar}>
             <a href="#cake-filters" className={styles.filterJump} onClick={toFilters}>
               <SlidersHorizontal aria-hidden="true" size={18} />
-              Filters
+              {t('filters')}
               {filterCount > 0 ? <span className={styles.filterCount}>{filterCount}</span> : null}
-              {filterCount > 0 ? <span className="visually-hidden"> on</span> : null}
+              {filterCount > 0 ? <span className="visually-hidden">{t('filtersOn')}</span> : null}
             </a>
             <nav className={styles.nav} aria-labelledby={navTitleId}>
               <h2 id={navTitleId} className={styles.navTitle}>
-                Categories
+                {t('categories')}
               </h2>
               <ul ref={chipsRef} className={styles.categories}>
                 {groups.map((group) => (
@@ -149,26 +148,26 @@ function CakeMenu({ cakes }: { cakes: Cake[] }) {
       <div className={styles.listing}>
         <div className={styles.toolbar}>
           <fieldset ref={filtersRef} id="cake-filters" className={styles.filters}>
-            <legend className={styles.legend}>Show only</legend>
+            <legend className={styles.legend}>{t('showOnly')}</legend>
             <div className={styles.options}>
-              {FILTERS.map(({ key, label }) => (
+              {FILTERS.map(({ key }) => (
                 <label key={key} className={styles.option}>
                   <input
                     type="checkbox"
                     checked={filters[key]}
                     onChange={(event) => setFilters((current) => ({ ...current, [key]: event.target.checked }))}
                   />
-                  <span>{label}</span>
+                  <span>{t(`filter.${key}`)}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           <p className={`${styles.summary} ${shown === 0 ? 'visually-hidden' : ''}`} role="status">
             {filterCount === 0
-              ? `${shown} cakes on the menu`
+              ? t('onMenu', { count: shown })
               : shown === 0
-                ? 'No cake matches your choice.'
-                : `${shown} ${shown === 1 ? 'cake matches' : 'cakes match'} your choice`}
+                ? t('noMatch')
+                : t('matches', { count: shown })}
           </p>
         </div>
         {groups.length === 0 ? (
@@ -181,11 +180,11 @@ function CakeMenu({ cakes }: { cakes: Cake[] }) {
                   filtersRef.current?.querySelector('input')?.focus();
                 }}
               >
-                Clear filters
+                {t('clearFilters')}
               </Button>
             }
           >
-            No cakes available matching your filters.
+            {t('noFilterMatch')}
           </EmptyState>
         ) : (
           groups.map((group, groupIndex) => (

@@ -1,9 +1,10 @@
 import styles from './veg-mark.module.css';
+import { useTranslation } from 'react-i18next';
 
 export type FoodKind = 'EGG' | 'EGGLESS';
 
-/** The names the marks go by, for people who cannot see them. */
-export const FOOD_MARK_NAMES: Record<FoodKind, string> = { EGG: 'Contains egg', EGGLESS: 'Eggless' };
+/** The names the marks go by, for people who cannot see them (keys of the `cakes` texts). */
+export const FOOD_MARK_NAMES: Record<FoodKind, string> = { EGG: 'mark.egg', EGGLESS: 'mark.eggless' };
 
 /**
  * The food mark of Indian labelling: a green square with a green dot for eggless (vegetarian),
@@ -20,9 +21,10 @@ export function FoodMark({
   /** Beside words that already say the same (the egg or eggless choice): hidden from screen readers. */
   decorative?: boolean;
 }) {
+  const { t } = useTranslation('cakes');
   const label = decorative
     ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'img', 'aria-label': FOOD_MARK_NAMES[kind] } as const);
+    : ({ role: 'img', 'aria-label': t(FOOD_MARK_NAMES[kind]) } as const);
   return (
     <svg
       className={`${styles.symbol} ${kind === 'EGGLESS' ? styles.eggless : styles.egg}`}
@@ -48,6 +50,7 @@ export function FoodMark({
  * shows both marks, so neither one stands alone for it.
  */
 export function VegMark({ isveg, className }: { isveg: FoodKind | 'Both'; className?: string }) {
+  const { t } = useTranslation('cakes');
   const classes = (tone: string | undefined) => [styles.mark, tone, className].filter(Boolean).join(' ');
   if (isveg === 'Both') {
     return (
@@ -56,7 +59,7 @@ export function VegMark({ isveg, className }: { isveg: FoodKind | 'Both'; classN
           <FoodMark kind="EGG" />
           <FoodMark kind="EGGLESS" />
         </span>
-        Egg or eggless
+        {t('mark.both')}
       </span>
     );
   }
@@ -64,7 +67,7 @@ export function VegMark({ isveg, className }: { isveg: FoodKind | 'Both'; classN
     <span className={classes(isveg === 'EGGLESS' ? styles.eggless : styles.egg)}>
       <FoodMark kind={isveg} />
       {/* The mark already says it to screen readers. */}
-      <span aria-hidden="true">{FOOD_MARK_NAMES[isveg]}</span>
+      <span aria-hidden="true">{t(FOOD_MARK_NAMES[isveg])}</span>
     </span>
   );
 }

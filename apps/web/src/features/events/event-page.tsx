@@ -4,11 +4,13 @@ import { useParams } from 'react-router';
 import { SessionDetailPage, type SessionSection } from '../../components/sessions/session-detail';
 import { catalogQueries, useCatalogItem } from '../../lib/catalog';
 import { EVENT_KIND } from './event-kind';
+import { useTranslation } from 'react-i18next';
 
+/** The page's sections; title and empty are keys of the `events` texts. */
 const SECTIONS: readonly SessionSection[] = [
-  { key: 'about', field: 'description', title: 'About this event', empty: 'No description listed.', paragraphs: true },
-  { key: 'highlights', field: 'expectations', title: 'Highlights', empty: 'No highlights listed.' },
-  { key: 'terms', field: 'terms', title: 'Terms and Conditions', empty: 'No terms and conditions listed.' },
+  { key: 'about', field: 'description', title: 'page.about', empty: 'page.noAbout', paragraphs: true },
+  { key: 'highlights', field: 'expectations', title: 'page.highlights', empty: 'page.noHighlights' },
+  { key: 'terms', field: 'terms', title: 'page.terms', empty: 'page.noTerms' },
 ];
 
 interface EventPageProps {
@@ -17,6 +19,7 @@ interface EventPageProps {
 }
 
 export function EventPage({ booking }: EventPageProps) {
+  const { t } = useTranslation('events');
   const { id = '' } = useParams();
   const event = useCatalogItem(catalogQueries.event(id), catalogQueries.events().queryKey, id);
   return (
@@ -24,9 +27,9 @@ export function EventPage({ booking }: EventPageProps) {
       id={id}
       query={event}
       kind={EVENT_KIND}
-      notFound="We could not find that event. It may have ended or moved to a new date."
-      closedNote="Bookings for this event are closed for now."
-      sections={SECTIONS}
+      notFound={t('page.notFound')}
+      closedNote={t('page.closed')}
+      sections={SECTIONS.map((section) => ({ ...section, title: t(section.title), empty: t(section.empty) }))}
       action={booking}
     />
   );

@@ -4,25 +4,23 @@ import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from '../../lib/catalog';
 import { HamperCard } from './hamper-card';
 import styles from './hampers-page.module.css';
+import { useTranslation } from 'react-i18next';
 
 export function HampersPage() {
+  const { t } = useTranslation('hampers');
   const { data: offers, isPending, isError } = useQuery(catalogQueries.offers());
   const hampers = offers?.filter((offer) => offer.isActive) ?? [];
   return (
     <>
-      <title>Gift hampers | Roast</title>
-      <PageHeader
-        eyebrow="Gift hampers"
-        title="Hampers packed with care"
-        intro="Coffee, cakes and little treats, boxed by hand for festivals, birthdays and thank-yous. Order ahead and pick it up at your outlet."
-      />
+      <title>{t('pageTitle')}</title>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
       <PageBody>
         {isPending ? (
-          <CardGridSkeleton count={3} label="Loading our hampers…" />
+          <CardGridSkeleton count={3} label={t('loading')} />
         ) : isError ? (
-          <ErrorMessage>We could not load our hampers just now. Please refresh the page in a moment.</ErrorMessage>
+          <ErrorMessage>{t('loadFailed')}</ErrorMessage>
         ) : hampers.length === 0 ? (
-          <EmptyState>Our hampers are being packed for the next season. Please check back soon.</EmptyState>
+          <EmptyState>{t('empty')}</EmptyState>
         ) : (
           <ul className={styles.grid}>
             {hampers.map((hamper) => (

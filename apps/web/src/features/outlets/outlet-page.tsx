@@ -8,29 +8,32 @@ import { CatalogImage } from '../../components/ui/catalog-image';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { DetailSkeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from '../../lib/catalog';
-import { openingHours } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { LazyMap } from './lazy-map';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { galleryAlt, outletAt, telHref } from './outlet-info';
 import styles from './outlet-page.module.css';
+import { useTranslation } from 'react-i18next';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useOpeningHours } from '../../i18n/format';
 
 /** Gallery timings from the spec (section 9). */
 const GALLERY_AUTOPLAY_MS = 3000;
 const GALLERY_TRANSITION_MS = 500;
 
 export function OutletPage() {
+  const { t } = useTranslation('outlets');
   const { pathname } = useLocation();
   const stores = useQuery(catalogQueries.stores());
 
-  if (stores.isPending) return <DetailSkeleton label="Loading the outlet…" />;
+  if (stores.isPending) return <DetailSkeleton label={t('page.loading')} />;
   if (stores.isError) {
     return (
       <>
-        <title>Our outlets | Roast</title>
-        <PageHeader eyebrow="Visit us" title="Our outlets" />
+        <title>{t('pageTitle')}</title>
+        <PageHeader eyebrow={t('eyebrow')} title={t('title')} />
         <PageBody>
-          <ErrorMessage>We could not load this outlet just now. Please try again in a moment.</ErrorMessage>
+          <ErrorMessage>{t('page.loadFailed')}</ErrorMessage>
         </PageBody>
       </>
     );
@@ -40,11 +43,11 @@ export function OutletPage() {
   if (!store) {
     return (
       <>
-        <title>Outlet not found | Roast</title>
-        <PageHeader eyebrow="Visit us" title="Outlet not found" />
+        <title>{t('page.notFoundTitle')}</title>
+        <PageHeader eyebrow={t('eyebrow')} title={t('page.notFoundHeading')} />
         <PageBody>
-          <EmptyState action={<ButtonLink to={paths.outlets}>See all our outlets</ButtonLink>}>
-            We could not find that outlet. It may have moved.
+          <EmptyState action={<ButtonLink to={paths.outlets}>{t('page.seeAll')}</ButtonLink>}>
+            {t('page.notFound')}
           </EmptyState>
         </PageBody>
       </>
@@ -55,46 +58,51 @@ export function OutletPage() {
 }
 
 function Outlet({ store, others }: { store: Store; others: Store[] }) {
+  const { t, i18n } = useTranslation('outlets');
+  const openingHours = useOpeningHours();
+  const text = useCatalogText();
   const hours = openingHours(store.hours);
+  const title = text(store, 'title');
+  const address = text(store, 'address');
   return (
     <>
-      <title>{`${store.title} | Roast`}</title>
-      <PageHeader eyebrow={store.locality} title={store.title} intro={hours} />
+      <title>{`${title} | Roast`}</title>
+      <PageHeader eyebrow={text(store, 'locality')} title={title} intro={hours} />
       <PageBody>
         <div className={styles.intro}>
           <CatalogImage
             img={store.img}
             kind="product"
-            alt={`The cafe at ${store.title}`}
+            alt={t('page.photoAlt', { name: title })}
             sizes="(min-width: 900px) 560px, 92vw"
             priority
             className={styles.photo}
           />
           <section className={styles.card} aria-labelledby="outlet-visit">
             <h2 id="outlet-visit" className={styles.cardTitle}>
-              Visit us
+              {t('eyebrow')}
             </h2>
             <dl className={styles.facts}>
               <div>
                 <dt>
                   <MapPin aria-hidden="true" size={18} />
-                  Address
+                  {t('page.address')}
                 </dt>
                 <dd>
-                  <address>{store.address}</address>
+                  <address>{address}</address>
                 </dd>
               </div>
               <div>
                 <dt>
                   <Clock aria-hidden="true" size={18} />
-                  Opening hours
+                  {t('page.openingHours')}
                 </dt>
                 <dd>{hours}</dd>
               </div>
               <div>
                 <dt>
                   <Phone aria-hidden="true" size={18} />
-                  Phone
+                  {t('page.phone')}
                 </dt>
                 <dd>
                   <a href={telHref(store.phone)}>{store.phone}</a>
@@ -103,7 +111,7 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
               <div>
                 <dt>
                   <Mail aria-hidden="true" size={18} />
-                  Kitchen and cake orders
+                  {t('page.kitchen')}
                 </dt>
                 <dd>
                   <a href={`mailto:${store.email}`} className={styles.email}>
@@ -116,15 +124,15 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
               <div className={styles.delivery}>
                 <h3 className={styles.deliveryTitle}>
                   <Bike aria-hidden="true" size={20} />
-                  Order in
+                  {t('page.orderIn')}
                 </h3>
-                <p>Cannot make it today? Get our coffee and bakes delivered.</p>
+                <p>{t('page.orderInText')}</p>
                 <ul className={styles.deliveryLinks}>
                   {store.deliveryLinks.map((link) => (
                     <li key={link.url}>
                       <ButtonLink to={link.url} target="_blank" rel="noopener noreferrer" variant="secondary">
-                        Order on {link.name}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
+                        {t('page.orderOn', { name: link.name })}
+                        <span className="visually-hidden"> {t('common:ui.opensInNewTab')}</span>
                       </ButtonLink>
                     </li>
                   ))}
@@ -135,19 +143,19 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
         </div>
 
         <section className={styles.section} aria-labelledby="outlet-map">
-          <h2 id="outlet-map">Find Us Here</h2>
+          <h2 id="outlet-map">{t('page.findUs')}</h2>
           <div className={styles.mapRow}>
-            <LazyMap src={store.mapEmbedUrl} title={`Map showing ${store.title}`} />
+            <LazyMap src={store.mapEmbedUrl} title={t('page.mapTitle', { name: title })} />
             <div className={styles.mapText}>
               <p>
                 <strong>{store.outletName}</strong>
                 <br />
-                {store.address}
+                {address}
               </p>
-              <p className={styles.muted}>If the map does not show, open the directions in Google Maps instead.</p>
+              <p className={styles.muted}>{t('page.mapFallback')}</p>
               <NewTabLink href={store.mapUrl} className={styles.mapLink}>
                 <MapPin aria-hidden="true" size={18} />
-                Open in Google Maps
+                {t('page.openMaps')}
               </NewTabLink>
             </div>
           </div>
@@ -156,10 +164,10 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
         {store.gallery.length > 0 ? (
           <section className={styles.section} aria-labelledby="outlet-gallery">
             <h2 id="outlet-gallery" className={styles.galleryTitle}>
-              AN EXPERIENCE TO SAVOUR
+              {t('page.gallery')}
             </h2>
             <Carousel
-              label={`Photos of ${store.outletName}`}
+              label={t('page.photosOf', { name: store.outletName })}
               autoplayMs={GALLERY_AUTOPLAY_MS}
               transitionMs={GALLERY_TRANSITION_MS}
               className={styles.gallery}
@@ -168,7 +176,11 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
                   key={img}
                   img={img}
                   kind="gallery"
-                  alt={galleryAlt(store, img)}
+                  alt={
+                    i18n.language === 'en'
+                      ? galleryAlt(store, img)
+                      : t('page.galleryPhoto', { name: store.outletName, number: store.gallery.indexOf(img) + 1 })
+                  }
                   sizes="(min-width: 1200px) 1136px, 92vw"
                   className={styles.galleryImage}
                 />
@@ -179,12 +191,12 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
 
         {others.length > 0 ? (
           <nav className={styles.section} aria-labelledby="outlet-others">
-            <h2 id="outlet-others">Our other outlets</h2>
+            <h2 id="outlet-others">{t('page.others')}</h2>
             <ul className={styles.others}>
               {others.map((other) => (
                 <li key={other._id}>
                   <Link to={other.pagePath} className={styles.other}>
-                    <span className={styles.otherName}>{other.title}</span>
+                    <span className={styles.otherName}>{text(other, 'title')}</span>
                     <span className={styles.muted}>{openingHours(other.hours)}</span>
                   </Link>
                 </li>
@@ -196,7 +208,7 @@ function Outlet({ store, others }: { store: Store; others: Store[] }) {
         {store.fssaiLicence ? (
           <footer className={styles.licence}>
             <p>
-              {store.outletName} · FSSAI licence no. <span className={styles.licenceNumber}>{store.fssaiLicence}</span>
+              {store.outletName} · {t('page.fssai')} <span className={styles.licenceNumber}>{store.fssaiLicence}</span>
             </p>
           </footer>
         ) : null}

@@ -6,29 +6,30 @@ import { CatalogImage } from '../../components/ui/catalog-image';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from '../../lib/catalog';
-import { openingHours } from '../../lib/format';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { telHref } from './outlet-info';
 import styles from './outlets-page.module.css';
+import { useTranslation } from 'react-i18next';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useOpeningHours } from '../../i18n/format';
 
 export function OutletsPage() {
+  const { t } = useTranslation('outlets');
+  const openingHours = useOpeningHours();
+  const text = useCatalogText();
   const stores = useQuery(catalogQueries.stores());
 
   return (
     <>
-      <title>Our outlets | Roast</title>
-      <PageHeader
-        eyebrow="Visit us"
-        title="Our outlets"
-        intro="Three cafes across Bengaluru. Drop in for a coffee, pick up your cake, or stay for the evening."
-      />
+      <title>{t('pageTitle')}</title>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
       <PageBody>
         {stores.isPending ? (
-          <CardGridSkeleton count={3} label="Loading our outlets…" />
+          <CardGridSkeleton count={3} label={t('loading')} />
         ) : stores.isError ? (
-          <ErrorMessage>We could not load our outlets just now. Please try again in a moment.</ErrorMessage>
+          <ErrorMessage>{t('loadFailed')}</ErrorMessage>
         ) : stores.data.length === 0 ? (
-          <EmptyState>Our outlets will be listed here soon.</EmptyState>
+          <EmptyState>{t('empty')}</EmptyState>
         ) : (
           <ul className={styles.grid}>
             {stores.data.map((store, index) => (
@@ -46,10 +47,10 @@ export function OutletsPage() {
                   <div className={styles.body}>
                     <p className={styles.locality}>
                       <MapPin aria-hidden="true" size={16} />
-                      {store.locality}
+                      {text(store, 'locality')}
                     </p>
                     <h2 id={`outlet-${store._id}`} className={styles.title}>
-                      {store.title}
+                      {text(store, 'title')}
                     </h2>
                     <ul className={styles.facts}>
                       <li>
@@ -59,19 +60,21 @@ export function OutletsPage() {
                       <li>
                         <Phone aria-hidden="true" size={18} />
                         <a href={telHref(store.phone)}>
-                          <span className="visually-hidden">Call {store.outletName} on </span>
+                          <span className="visually-hidden">{t('call', { name: store.outletName })} </span>
                           {store.phone}
                         </a>
                       </li>
                       <li>
                         <MapPin aria-hidden="true" size={18} />
                         <NewTabLink href={store.mapUrl}>
-                          View on map<span className="visually-hidden"> for {store.outletName}</span>
+                          {t('viewOnMap')}
+                          <span className="visually-hidden"> {t('forOutlet', { name: store.outletName })}</span>
                         </NewTabLink>
                       </li>
                     </ul>
                     <ButtonLink to={store.pagePath} className={styles.more}>
-                      Explore More<span className="visually-hidden"> about {store.title}</span>
+                      {t('exploreMore')}
+                      <span className="visually-hidden"> {t('aboutOutlet', { name: text(store, 'title') })}</span>
                     </ButtonLink>
                   </div>
                 </article>

@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 export const WORKSHOP_KIND: SessionKind = {
   one: 'workshop',
   many: 'workshops',
+  namespace: 'workshops',
   listPath: paths.workshops,
   detailPath: paths.workshop,
 };

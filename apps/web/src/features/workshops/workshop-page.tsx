@@ -4,11 +4,13 @@ import { useParams } from 'react-router';
 import { SessionDetailPage, type SessionSection } from '../../components/sessions/session-detail';
 import { catalogQueries, useCatalogItem } from '../../lib/catalog';
 import { WORKSHOP_KIND } from './workshop-kind';
+import { useTranslation } from 'react-i18next';
 
+/** The page's sections; title and empty are keys of the `workshops` texts. */
 const SECTIONS: readonly SessionSection[] = [
-  { key: 'description', field: 'description', title: 'Description', empty: 'No Description listed.' },
-  { key: 'expectations', field: 'expectations', title: 'Highlights', empty: 'No expectations listed.' },
-  { key: 'terms', field: 'terms', title: 'Terms and Conditions', empty: 'No terms and conditions listed.' },
+  { key: 'description', field: 'description', title: 'page.description', empty: 'page.noDescription' },
+  { key: 'expectations', field: 'expectations', title: 'page.highlights', empty: 'page.noExpectations' },
+  { key: 'terms', field: 'terms', title: 'page.terms', empty: 'page.noTerms' },
 ];
 
 interface WorkshopPageProps {
@@ -17,6 +19,7 @@ interface WorkshopPageProps {
 }
 
 export function WorkshopPage({ registration }: WorkshopPageProps) {
+  const { t } = useTranslation('workshops');
   const { id = '' } = useParams();
   const workshop = useCatalogItem(catalogQueries.workshop(id), catalogQueries.workshops().queryKey, id);
   return (
@@ -24,9 +27,9 @@ export function WorkshopPage({ registration }: WorkshopPageProps) {
       id={id}
       query={workshop}
       kind={WORKSHOP_KIND}
-      notFound="This workshop may have finished, or the link may be wrong."
-      closedNote="Registration for this workshop is closed for now."
-      sections={SECTIONS}
+      notFound={t('page.notFound')}
+      closedNote={t('page.closed')}
+      sections={SECTIONS.map((section) => ({ ...section, title: t(section.title), empty: t(section.empty) }))}
       action={registration}
     />
   );

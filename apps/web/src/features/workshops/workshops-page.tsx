@@ -7,33 +7,31 @@ import { catalogQueries } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
 import { WORKSHOP_KIND } from './workshop-kind';
 import styles from './workshops-page.module.css';
+import { useTranslation } from 'react-i18next';
 
 export function WorkshopsPage() {
+  const { t } = useTranslation('workshops');
   const workshops = useQuery({ ...catalogQueries.workshops(), select: activeSessions });
 
   return (
     <>
-      <title>Workshops | Roast</title>
-      <PageHeader
-        eyebrow="Events & Workshops"
-        title="Workshops"
-        intro="Hands-on classes in our kitchens. Small groups, everything provided, and you take home what you make."
-      />
+      <title>{t('pageTitle')}</title>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
       <PageBody>
         <SessionList
           query={workshops}
           kind={WORKSHOP_KIND}
-          action={{ label: 'Enroll Now', join: 'in' }}
-          empty="Workshops are taking a break, we'll be back before you know it!"
+          action={{ label: t('enrollNow'), join: t('enrollNowIn') }}
+          empty={t('empty')}
         />
 
         <section className={styles.promo} aria-labelledby="workshops-events">
           <div>
-            <h2 id="workshops-events">Looking for an evening out?</h2>
-            <p>Open mic nights, jazz, coffee cuppings and book club brunches at our cafes.</p>
+            <h2 id="workshops-events">{t('events.title')}</h2>
+            <p>{t('events.text')}</p>
           </div>
           <ButtonLink to={paths.events} variant="secondary">
-            See our events
+            {t('events.action')}
           </ButtonLink>
         </section>
       </PageBody>
