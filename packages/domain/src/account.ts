@@ -71,3 +71,7 @@ export const userDetailsSchema = z.object({
 export type UserDetails = z.infer<typeof userDetailsSchema>['data'];
 
 export const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Erasing one's own account asks for the password again (any length, as at login). */
+export const eraseAccountSchema = z.object({ password: loginSchema.shape.password });
+export type EraseAccountPayload = z.input<typeof eraseAccountSchema>;

@@ -1,3 +1,4 @@
+import { formatDate } from '@roast/domain';
 import type { MailMessage } from '../../mail/mail-queue';
 import { renderMail } from '../../mail/templates';
 
@@ -24,4 +25,28 @@ export function passwordChangedMail(user: { name: string; email: string }): Mail
     ],
   });
   return { kind: 'password-changed', to: user.email, subject: 'Your Roast password was changed', text, html };
+}
+
+/** The confirmation of an erased account, to the address it had; it names orders still to be collected. */
+export function accountErasedMail(
+  user: { name: string; email: string },
+  toCollect: { reference: string; pickupCode: string; pickupDate: string; pickupTime: string; outlet: string }[],
+): MailMessage {
+  const { html, text } = renderMail({
+    title: 'Your Roast account has been erased',
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      'As you asked, we have erased your Roast account. Your login no longer works, and your name, email address and phone number are gone from our records.',
+      'We keep your past orders, invoices and paid bookings for as long as Indian tax law requires, without your name or contact details. You are welcome to sign up again with this email address at any time.',
+      ...(toCollect.length > 0
+        ? ['These orders are still waiting for you. Show the reference and pickup code at the counter to collect them:']
+        : []),
+      'If you did not ask for this, write to our Grievance Officer at grievance@roastcafe.in straight away.',
+    ],
+    details: toCollect.map((order) => ({
+      label: order.reference,
+      value: `${order.outlet}, ${formatDate(order.pickupDate)} at ${order.pickupTime}\nPickup code ${order.pickupCode}`,
+    })),
+  });
+  return { kind: 'account-erased', to: user.email, subject: 'Your Roast account has been erased', text, html };
 }

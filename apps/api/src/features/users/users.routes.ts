@@ -1,4 +1,5 @@
 import {
+  eraseAccountSchema,
   failureSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/require-user';
+import { EXPORT_FILENAME } from './personal-data';
 import type { Accounts } from './users.service';
 
 const failures = { 400: failureSchema, 401: failureSchema, 409: failureSchema, 429: failureSchema };
@@ -73,6 +75,39 @@ export const usersRoutes: FastifyPluginAsync<{ accounts: Accounts; requireUser: 
       await accounts.logout(userOf(request));
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: 'You are logged out.' };
+    },
+  );
+
+  // The customer's own data, as a file to keep (DPDP Act 2023: the right to access).
+  api.get(
+    '/api/user/export',
+    {
+      preHandler: requireUser,
+      // The body is the JSON file itself, written out readable.
+      schema: { tags, response: { 200: z.string(), 401: failureSchema } },
+    },
+    async (request, reply) => {
+      const data = await accounts.personalData(userOf(request).id);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  // Erasing the account (DPDP Act 2023: the right to erasure); the orders stay for tax law.
+  api.post(
+    '/api/user/erase',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: eraseAccountSchema, response: { 200: messageSchema, ...failures } },
+    },
+    async (request, reply) => {
+      await accounts.erase(userOf(request), request.body.password, request.ip);
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        message: 'Your account has been erased. We have sent a confirmation to your email address.',
+      };
     },
   );
 

@@ -6,7 +6,9 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
-import { passwordChangedMail, passwordResetMail } from './users.mails';
+import { accountErasedMail, passwordChangedMail, passwordResetMail } from './users.mails';
+import * as personalData from './personal-data.repository';
+import { exportOf } from './personal-data';
 import type { SessionCache, SessionChange } from './session-cache';
 import * as repository from './users.repository';
 
@@ -17,6 +19,8 @@ const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and t
 const TOO_MANY_FAILURES =
   'Too many wrong passwords for this account. Please try again in an hour, or reset your password.';
 const BAD_RESET_LINK = 'This reset link has expired or was already used. Ask for a new one.';
+const WRONG_PASSWORD = 'That password is not right, so your account has not been erased. Check it and try again.';
+const TOO_MANY_ERASE_TRIES = 'Too many wrong passwords. Please wait a while and try again, or reset your password.';
 
 export interface AccountsDependencies {
   db: Database;
@@ -145,6 +149,37 @@ export function createAccounts({
       sessions.forget(ended);
       sessionsEnded(ended);
       return user;
+    },
+
+    /** Everything tied to the customer's account, as the JSON they download. */
+    async personalData(userId: string) {
+      const found = await personalData.personalDataOf(db, userId);
+      if (!found) throw unauthorized('Please log in again to continue.');
+      return exportOf(found, new Date());
+    },
+
+    /**
+     * Erases the account once the password is right (counted like a login): the person's details
+     * go, the orders stay for the tax records, a mail confirms it to the old address, and every
+     * token of the customer stops working here and on the other servers.
+     */
+    async erase(user: { id: string; email: string }, password: string, ip: string) {
+      const wait = await limiter.blockedFor(['loginPerIp', ip], ['loginFailuresPerAccount', user.email]);
+      if (wait) throw tooManyRequests(TOO_MANY_ERASE_TRIES, wait);
+      const found = await repository.findUserByEmail(db, user.email);
+      if (!found || found.id !== user.id) throw unauthorized('Please log in again to continue.');
+      if (!(await verifyPassword(password, found.passwordHash))) throw badRequest(WRONG_PASSWORD);
+      await Promise.all([limiter.undo('loginPerIp', ip), limiter.undo('loginFailuresPerAccount', user.email)]);
+      await db.transaction(async (tx) => {
+        const account = await personalData.lockAccount(tx, user.id);
+        if (!account) throw unauthorized('Please log in again to continue.');
+        const toCollect = await personalData.ordersToCollect(tx, account.id);
+        await mail.enqueue(accountErasedMail(account, toCollect), tx);
+        await personalData.eraseAccount(tx, account, new Date());
+      });
+      const ended = { userId: user.id };
+      sessions.forget(ended);
+      sessionsEnded(ended);
     },
   };
 }

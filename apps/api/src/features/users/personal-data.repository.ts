@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  bookings,
+  cartLines,
+  events,
+  mailOutbox,
+  orderHistory,
+  orderItems,
+  orders,
+  passwordResets,
+  stores,
+  userSessions,
+  users,
+  workshops,
+} from '../../db/schema';
+
+/** What an erased customer is called on the orders and bookings that stay. */
+export const ERASED_NAME = 'Erased customer';
+
+/** A unique address that reaches nobody (`.invalid` is reserved for that), lowercase like every email. */
+export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`;
+
+/** Orders in these states are over: their notes are no longer needed by the kitchen. */
+const FINISHED_ORDERS = ['Picked up', 'No-show', 'Cancelled'];
+
+/** The event bookings and workshop enrollments of a customer: theirs by account, or booked with their email. */
+const bookingsOf = (userId: string, email: string) =>
+  or(eq(bookings.userId, userId), and(eq(bookings.kind, 'event'), sql`lower(${bookings.email}) = ${email}`));
+
+/** Everything tied to one customer's account, for the download of their data. */
+export async function personalDataOf(db: Queryable, userId: string) {
+  const [account] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  if (!account) return undefined;
+
+  const orderRows = await db
+    .select({ order: orders, outlet: stores.outletName })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const orderIds = orderRows.map((row) => row.order.id);
+  const [items, history] =
+    orderIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position)),
+          db
+            .select()
+            .from(orderHistory)
+            .where(inArray(orderHistory.orderId, orderIds))
+            .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+        ]);
+
+  const bookingRows = await db
+    .select({
+      booking: bookings,
+      eventTitle: events.title,
+      eventDate: events.date,
+      eventTime: events.time,
+      eventVenue: events.venue,
+      workshopTitle: workshops.title,
+      workshopDate: workshops.date,
+      workshopTime: workshops.time,
+      workshopVenue: workshops.venue,
+    })
+    .from(bookings)
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .where(bookingsOf(userId, account.email))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+
+  return { account, orders: orderRows, items, history, bookings: bookingRows };
+}
+
+export type PersonalData = NonNullable<Awaited<ReturnType<typeof personalDataOf>>>;
+
+/** The customer, locked for the erase: undefined when there is none or it is already erased. */
+export async function lockAccount(db: Queryable, userId: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)))
+    .for('update');
+  return user;
+}
+
+/** Orders of the customer still to be collected (paid, not finished): named in the erase mail. */
+export async function ordersToCollect(db: Queryable, userId: string) {
+  return db
+    .select({
+      reference: orders.reference,
+      pickupCode: orders.pickupCode,
+      pickupDate: orders.pickupDate,
+      pickupTime: orders.pickupTime,
+      outlet: stores.outletName,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paid, true),
+        sql`${orders.status} not in ('Picked up', 'No-show', 'Cancelled')`,
+      ),
+    )
+    .orderBy(asc(orders.pickupDate), asc(orders.pickupTime));
+}
+
+/**
+ * Takes the person out of the account: name, email and phone are replaced, the password can never
+ * match again, every session and reset link ends, the cart is emptied; their bookings lose name and
+ * email, finished orders lose their notes, and our copies of mails already sent to them go.
+ * Orders, their items and history, and payments stay for the tax records.
+ */
+export async function eraseAccount(db: Queryable, user: { id: string; email: string }, at: Date) {
+  const placeholder = erasedEmail(user.id);
+  await db
+    .update(users)
+    .set({
+      name: ERASED_NAME,
+      email: placeholder,
+      phone: '',
+      // Not a hash any password can match: verifyPassword refuses anything but its own format.
+      passwordHash: '!erased',
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      erasedAt: at,
+      updatedAt: at,
+    })
+    .where(eq(users.id, user.id));
+  await db.delete(userSessions).where(eq(userSessions.userId, user.id));
+  await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+  await db.delete(cartLines).where(eq(cartLines.userId, user.id));
+  await db
+    .update(bookings)
+    .set({ name: ERASED_NAME, email: placeholder, ip: null, updatedAt: at })
+    .where(bookingsOf(user.id, user.email));
+  await db
+    .update(orderItems)
+    .set({ note: '' })
+    .where(
+      inArray(
+        orderItems.orderId,
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, user.id), inArray(orders.status, FINISHED_ORDERS))),
+      ),
+    );
+  await db
+    .delete(mailOutbox)
+    .where(and(sql`lower(${mailOutbox.toAddress}) = ${user.email}`, inArray(mailOutbox.status, ['sent', 'failed'])));
+}
