@@ -78,3 +78,13 @@ export const enrollmentsSchema = z.object({
   success: z.literal(true),
   data: z.object({ data: z.array(enrollmentSchema) }),
 });
+
+/** A booking's reference in a path: 'EVT-261125-7K3Q9D' or 'WKS-261125-7K3Q9D'. */
+export const bookingReferenceParamsSchema = z.object({
+  reference: z
+    .string()
+    .regex(/^(EVT|WKS)-\d{6}-[2-9A-HJ-NP-Z]{6}$/, 'That is not a booking reference, like EVT-261125-7K3Q9D.'),
+});
+
+/** Where a paid booking's calendar file is. */
+export const bookingCalendarPath = (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/calendar.ics`;

@@ -1,4 +1,5 @@
 import { formatDate, formatRupees } from '@roast/domain';
+import type { MailAttachment } from '../../db/schema';
 import type { MailMessage } from '../../mail/mail-queue';
 import { renderMail } from '../../mail/templates';
 import type { BookingRow, SessionRow } from './bookings.repository';
@@ -7,7 +8,11 @@ const placesOf = (count: number) => (count === 1 ? '1 place' : `${count} places`
 const what = (booking: BookingRow) => (booking.kind === 'event' ? 'booking' : 'enrollment');
 
 /** The confirmation of a paid booking or enrollment, to the address it was made with. */
-export function bookingConfirmationMail(booking: BookingRow, session: SessionRow): MailMessage {
+export function bookingConfirmationMail(
+  booking: BookingRow,
+  session: SessionRow,
+  calendar?: MailAttachment,
+): MailMessage {
   const { html, text } = renderMail({
     title: booking.kind === 'event' ? 'Your place is booked' : 'You are enrolled',
     greeting: `Hello ${booking.name},`,
@@ -15,6 +20,9 @@ export function bookingConfirmationMail(booking: BookingRow, session: SessionRow
       booking.kind === 'event'
         ? `Thank you, your payment went through and ${placesOf(booking.slots)} at ${session.title} are yours. Show the reference ${booking.reference} at the door.`
         : `Thank you, your payment went through and your place at ${session.title} is kept for you. Show the reference ${booking.reference} when you arrive.`,
+      ...(calendar
+        ? ['The attached calendar file adds it to your calendar, with the time, the place and the reference.']
+        : []),
     ],
     details: [
       { label: 'Reference', value: booking.reference },
@@ -31,6 +39,7 @@ export function bookingConfirmationMail(booking: BookingRow, session: SessionRow
     subject: `Your Roast ${what(booking)} ${booking.reference}: ${session.title}`,
     text,
     html,
+    ...(calendar ? { attachments: [calendar] } : {}),
   };
 }
 

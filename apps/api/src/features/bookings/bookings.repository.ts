@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookings, events, users, workshops } from '../../db/schema';
+import { bookings, events, stores, users, workshops } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingKind = BookingRow['kind'];
@@ -323,4 +323,28 @@ export async function setCheckedIn(db: Queryable, id: string, checkedIn: boolean
 export async function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
   return booking;
+}
+
+/** The outlet a session is held at: its venue names the outlet ('Roast CCX, Indiranagar'). */
+export async function venueOutlet(db: Queryable, venue: string) {
+  const rows = await db
+    .select({ outletName: stores.outletName, title: stores.title, address: stores.address })
+    .from(stores)
+    .orderBy(stores.position);
+  const name = venue.trim().toLowerCase();
+  return (
+    rows.find((row) => row.title.toLowerCase() === name) ??
+    rows.find((row) => name.includes(row.outletName.toLowerCase()))
+  );
+}
+
+/** A paid booking and what it is for, by its reference: what its calendar file is made of. */
+export async function paidBookingByReference(db: Queryable, reference: string) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.reference, reference), eq(bookings.status, 'paid')));
+  if (!booking) return undefined;
+  const session = await findSession(db, booking.kind, sessionIdOf(booking));
+  return session ? { booking, session } : undefined;
 }

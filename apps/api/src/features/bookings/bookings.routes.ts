@@ -1,10 +1,17 @@
-import { bookingOrderSchema, enrollmentsSchema, enrollSchema, eventBookingSchema, failureSchema } from '@roast/domain';
+import {
+  bookingOrderSchema,
+  bookingReferenceParamsSchema,
+  enrollmentsSchema,
+  enrollSchema,
+  eventBookingSchema,
+  failureSchema,
+} from '@roast/domain';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/require-user';
 import { verificationRoute, type PaymentVerification } from '../../payments/verification';
-import type { Bookings } from './bookings.service';
+import { CALENDAR_TYPE, type Bookings } from './bookings.service';
 
 const failures = {
   400: failureSchema,
@@ -30,6 +37,7 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   { bookings, requireUser, verification },
 ) => {
   await app.register(eventBookingRoutes, { bookings });
+  await app.register(calendarRoutes, { bookings });
   await app.register(enrollmentRoutes, { bookings, requireUser });
   await app.register(
     verificationRoute({ url: '/api/event/payment-verification', failedPage: '/events?payment=failed' }, verification),
@@ -48,6 +56,31 @@ const eventBookingRoutes: FastifyPluginAsync<{ bookings: Bookings }> = async (ap
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return bookings.bookEvent(request.body, request.ip);
+    },
+  );
+};
+
+/**
+ * GET /api/bookings/{reference}/calendar.ics: a paid booking's calendar file, for the confirmation
+ * page. It holds no personal data (the session, the venue and the reference), so the reference is
+ * enough, as it is at the door.
+ */
+const calendarRoutes: FastifyPluginAsync<{ bookings: Bookings }> = async (app, { bookings }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/bookings/:reference/calendar.ics',
+    {
+      schema: {
+        tags: ['bookings'],
+        params: bookingReferenceParamsSchema,
+        response: { 200: z.string(), 400: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const { filename, ics } = await bookings.calendarByReference(request.params.reference);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="${filename}"`);
+      return reply.type(CALENDAR_TYPE).send(ics);
     },
   );
 };

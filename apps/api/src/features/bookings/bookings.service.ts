@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { HOLD_MINUTES, paiseToRupees, toIndiaSlot, type Enrollment, type EnrollmentStatus } from '@roast/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUniqueViolation, type Database } from '../../db/client';
+import { isUniqueViolation, type Database, type Queryable } from '../../db/client';
 import { badGateway, conflict, notFound, tooManyRequests, type HttpError } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import { paysInFull, type CompletionResult, type PayableKind } from '../../payments/completion';
@@ -9,6 +9,9 @@ import { PaymentProviderError, type PaymentProvider } from '../../payments/provi
 import type { RateLimitName } from '../../config';
 import type { UnpaidSource } from '../../payments/reconciler';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { storeFile } from '../../db/stored-files';
+import type { MailAttachment } from '../../db/schema';
+import { bookingCalendar, calendarFilename } from './booking-calendar';
 import { bookingConfirmationMail, bookingRefundMail } from './bookings.mails';
 import * as repository from './bookings.repository';
 import type { BookingKind, BookingRow, SessionRow } from './bookings.repository';
@@ -32,6 +35,8 @@ export interface BookingsDependencies {
 }
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
+/** A calendar file that only shows a session (no invitation to answer). */
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 /** A refund being made is leased to its maker this long; after that, any server may try it again. */
 const REFUND_LEASE_MS = 5 * 60_000;
 /** Unpaid places one email, or one client address, may hold at once across every event and workshop. */
@@ -246,6 +251,30 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     }
   }
 
+  /**
+   * The booking's calendar file, kept with the message it goes with (every server's mail worker
+   * can read it from the database).
+   */
+  async function calendarFile(db: Queryable, booking: BookingRow, session: SessionRow): Promise<MailAttachment> {
+    const ics = await calendarOf(db, booking, session);
+    const fileId = await storeFile(db, { bytes: Buffer.from(ics, 'utf8'), contentType: CALENDAR_TYPE });
+    return { filename: calendarFilename(booking.reference), contentType: CALENDAR_TYPE, fileId };
+  }
+
+  async function calendarOf(db: Queryable, booking: BookingRow, session: SessionRow): Promise<string> {
+    return bookingCalendar(booking, session, await repository.venueOutlet(db, session.venue), now());
+  }
+
+  /** A paid booking's calendar file, by its reference: for the confirmation page's 'Add to calendar'. */
+  async function calendarByReference(reference: string) {
+    const found = await repository.paidBookingByReference(db, reference);
+    if (!found) throw notFound('We could not find a paid booking with that reference.');
+    return {
+      filename: calendarFilename(found.booking.reference),
+      ics: await calendarOf(db, found.booking, found.session),
+    };
+  }
+
   /** Verified payments of bookings: idempotent, never more places than there are. */
   const payable: PayableKind = {
     name: 'booking',
@@ -306,7 +335,9 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
             retaken = booking.kind;
           }
           const paid = await repository.setStatus(tx, booking.id, { status: 'paid', paymentId, paidAt: now() });
-          if (session) await mail.enqueue(bookingConfirmationMail(paid, session), tx);
+          if (session) {
+            await mail.enqueue(bookingConfirmationMail(paid, session, await calendarFile(tx, paid, session)), tx);
+          }
           return { outcome: 'paid', reference, page } as const;
         });
       } catch (error) {
@@ -350,6 +381,7 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     bookEvent,
     enroll,
     enrollmentsOf,
+    calendarByReference,
     payable,
     sweep,
     /** Holds the provider may have been paid for while nobody told us. */
