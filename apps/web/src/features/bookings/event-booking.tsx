@@ -1,6 +1,7 @@
 import { eventBookingSchema, MAX_EVENT_SLOTS, type CafeEvent } from '@roast/domain';
 import { CircleCheck, Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, SoldOutButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -8,7 +9,8 @@ import { Field } from '../../components/ui/field';
 import { ErrorMessage } from '../../components/ui/page';
 import { serverMessageOf } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
-import { formatDate, rupees } from '../../lib/format';
+import { useCatalogText } from '../../i18n/catalog-text';
+import { useFormat } from '../../i18n/format';
 import { PAYMENT_FAILED } from '../../lib/payments';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -20,14 +22,15 @@ export function EventBooking({ event }: { event: CafeEvent }) {
   const [open, setOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const reference = params.get('booking');
+  const { t } = useTranslation('bookings');
 
   const confirmation = reference ? <BookingConfirmed reference={reference} /> : null;
-  if (!event.isActive) return confirmation ?? <SoldOutButton block>BOOKINGS CLOSED</SoldOutButton>;
+  if (!event.isActive) return confirmation ?? <SoldOutButton block>{t('event.bookingsClosed')}</SoldOutButton>;
   if (event.slots <= 0) {
     return (
       <>
         {confirmation}
-        <SoldOutButton block>SOLD OUT</SoldOutButton>
+        <SoldOutButton block>{t('event.soldOut')}</SoldOutButton>
       </>
     );
   }
@@ -35,9 +38,9 @@ export function EventBooking({ event }: { event: CafeEvent }) {
     <>
       {confirmation}
       <Button block onClick={() => setOpen(true)}>
-        Book Now
+        {t('event.bookNow')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Book your place" width={460}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('event.dialogTitle')} width={460}>
         <BookingForm
           event={event}
           onOpened={() => setOpen(false)}
@@ -50,6 +53,7 @@ export function EventBooking({ event }: { event: CafeEvent }) {
 
 function BookingConfirmed({ reference }: { reference: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('bookings');
   useEffect(() => {
     // On a phone the confirmation sits below the picture: bring it into view.
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -59,11 +63,15 @@ function BookingConfirmed({ reference }: { reference: string }) {
     <div ref={ref} role="status" className={styles.confirmed}>
       <p className={styles.confirmedTitle}>
         <CircleCheck aria-hidden="true" size={20} />
-        Your booking is confirmed
+        {t('event.confirmed')}
       </p>
       <p>
-        Reference <span className={styles.reference}>{reference}</span>. We have emailed the details; show the reference
-        at the door.
+        <Trans
+          t={t}
+          i18nKey="event.reference"
+          values={{ reference }}
+          components={{ code: <span className={styles.reference} /> }}
+        />
       </p>
     </div>
   );
@@ -77,6 +85,18 @@ interface BookingFormProps {
 }
 
 type BookingField = 'name' | 'email' | 'slotsBooked';
+
+/** The domain's words for a field, as keys of this page's texts. */
+const ERROR_KEYS: Record<string, string> = {
+  'Please fill in all fields.': 'errors.fillAll',
+  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
+  'Please shorten the name to 80 characters.': 'errors.nameLong',
+  'That email address is too long.': 'errors.emailLong',
+  'Choose how many places to book.': 'errors.places',
+  'Book a whole number of places.': 'errors.wholePlaces',
+  'Book at least 1 place.': 'errors.atLeastOne',
+  [`At most ${MAX_EVENT_SLOTS} places can be booked at once.`]: 'errors.atMost',
+};
 
 function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
   const most = Math.max(1, Math.min(MAX_EVENT_SLOTS, event.slots));
@@ -92,14 +112,18 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
   const book = useBookEvent();
   const count = Number(slots);
   const validCount = Number.isInteger(count) && count >= 1 && count <= most;
+  const { t } = useTranslation('bookings');
+  const text = useCatalogText();
+  const format = useFormat();
+  const errorText = (message: string | undefined) => {
+    const key = message === undefined ? undefined : ERROR_KEYS[message];
+    return key ? t(key, { max: MAX_EVENT_SLOTS }) : message;
+  };
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     if (book.isPending) return;
-    const fewer =
-      count > most
-        ? { slotsBooked: most === 1 ? 'Only 1 place is left.' : `Choose between 1 and ${most} places.` }
-        : {};
+    const fewer = count > most ? { slotsBooked: most === 1 ? t('event.onlyOne') : t('event.between', { most }) } : {};
     const booking = check(eventBookingSchema, { eventId: event._id, name, email, slotsBooked: slots }, fewer);
     if (!booking) return;
     setFailure(null);
@@ -109,26 +133,27 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
         name: booking.name,
         email: booking.email,
         slotsBooked: booking.slotsBooked,
-        description: `${event.title}: ${booking.slotsBooked === 1 ? '1 place' : `${booking.slotsBooked} places`}`,
+        description: t('event.description', { title: text(event, 'title'), count: booking.slotsBooked }),
         onOpened,
       });
       if (result.status === 'paid') onBooked(result.verified.orderId);
       else if (result.status === 'refunded') toast.error(result.verified.message);
-      else if (result.status === 'failed') toast.error(result.message);
+      else if (result.status === 'failed')
+        toast.error(result.message === PAYMENT_FAILED ? t('paymentFailed') : result.message);
     } catch (error) {
-      setFailure(serverMessageOf(error) ?? PAYMENT_FAILED);
+      setFailure(serverMessageOf(error) ?? t('paymentFailed'));
     }
   }
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(formEvent) => void submit(formEvent)}>
       <div className={styles.lead}>
-        <p className={styles.leadTitle}>{event.title}</p>
+        <p className={styles.leadTitle}>{text(event, 'title')}</p>
         <p className={styles.leadDetails}>
-          {formatDate(event.date)} · {event.time} · {event.venue}
+          {format.date(event.date)} · {text(event, 'time')} · {text(event, 'venue')}
         </p>
       </div>
-      <Field label="Name" error={errors.name}>
+      <Field label={t('event.name')} error={errorText(errors.name)}>
         <input
           name="name"
           type="text"
@@ -138,7 +163,7 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
           maxLength={80}
         />
       </Field>
-      <Field label="Email" error={errors.email}>
+      <Field label={t('event.email')} error={errorText(errors.email)}>
         <input
           name="email"
           type="email"
@@ -149,9 +174,9 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
         />
       </Field>
       <Field
-        label="Places"
-        error={errors.slotsBooked}
-        hint={`${rupees(event.price)} each; up to ${most} in one booking.`}
+        label={t('event.places')}
+        error={errorText(errors.slotsBooked)}
+        hint={t('event.placesHint', { price: format.rupees(event.price), most })}
       >
         <input
           name="slots"
@@ -165,18 +190,18 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
         />
       </Field>
       <p className={styles.total}>
-        <span>Total</span>
+        <span>{t('event.total')}</span>
         <output className={`${styles.totalValue} tabular`} aria-live="polite">
-          {rupees(event.price * (validCount ? count : 1))}
+          {format.rupees(event.price * (validCount ? count : 1))}
         </output>
       </p>
       {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
       <Button type="submit" block aria-disabled={book.isPending || undefined}>
-        {book.isPending ? 'Opening payment…' : 'Proceed to Pay'}
+        {book.isPending ? t('event.opening') : t('event.proceed')}
       </Button>
       <p className={styles.secure}>
         <Lock aria-hidden="true" size={14} />
-        No account needed. Places are held for 15 minutes while you pay.
+        {t('event.secure')}
       </p>
     </form>
   );

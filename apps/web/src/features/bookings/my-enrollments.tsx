@@ -1,12 +1,13 @@
 import type { Enrollment } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/page';
 import styles from '../../components/ui/records.module.css';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusFacts } from '../../components/ui/status-facts';
-import { formatEventDate, rupees } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
 import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 import { enrollmentsQuery } from './api/bookings';
@@ -15,11 +16,12 @@ import { enrollmentsQuery } from './api/bookings';
 export function MyEnrollments() {
   const token = useSessionToken();
   const enrollments = useQuery(enrollmentsQuery(token));
+  const { t } = useTranslation('bookings');
 
   if (enrollments.isPending) {
     return (
       <div role="status" className={styles.list}>
-        <span className="visually-hidden">Loading your enrollments…</span>
+        <span className="visually-hidden">{t('enrollments.loading')}</span>
         <div className={styles.card} aria-hidden="true">
           <Skeleton width="40%" height="1.6em" />
           <Skeleton width="70%" />
@@ -28,14 +30,12 @@ export function MyEnrollments() {
     );
   }
   if (enrollments.isError) {
-    return (
-      <ErrorMessage>We could not load your enrollments just now. Please refresh the page in a moment.</ErrorMessage>
-    );
+    return <ErrorMessage>{t('enrollments.failed')}</ErrorMessage>;
   }
   if (enrollments.data.length === 0) {
     return (
-      <EmptyState action={<ButtonLink to={paths.workshops}>See our workshops</ButtonLink>}>
-        <strong>No Enrollments Found</strong>
+      <EmptyState action={<ButtonLink to={paths.workshops}>{t('enrollments.seeWorkshops')}</ButtonLink>}>
+        <strong>{t('enrollments.empty')}</strong>
       </EmptyState>
     );
   }
@@ -53,6 +53,8 @@ export function MyEnrollments() {
 function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
   const headingId = useId();
   const workshop = enrollment.workshopId;
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHead}>
@@ -61,12 +63,16 @@ function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
             {workshop.title}
           </h2>
           <p className={styles.placed}>
-            {formatEventDate(workshop.date)} · {workshop.time} · Reference {enrollment.reference}
+            {t('enrollments.when', {
+              date: format.eventDate(workshop.date),
+              time: workshop.time,
+              reference: enrollment.reference,
+            })}
           </p>
         </div>
         <p className={`${styles.total} tabular`}>
-          <span className={styles.totalLabel}>Price</span>
-          <span>{rupees(workshop.price)}</span>
+          <span className={styles.totalLabel}>{t('enrollments.price')}</span>
+          <span>{format.rupees(workshop.price)}</span>
         </p>
       </header>
       <StatusFacts status={enrollment.status} paid={enrollment.payment} />

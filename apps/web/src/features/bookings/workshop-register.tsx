@@ -1,6 +1,8 @@
 import type { Workshop } from '@roast/domain';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, SoldOutButton } from '../../components/ui/button';
+import { useCatalogText } from '../../i18n/catalog-text';
 import { serverMessageOf } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { PAYMENT_FAILED } from '../../lib/payments';
@@ -12,32 +14,35 @@ import { useEnroll } from './api/bookings';
 export function WorkshopRegister({ workshop }: { workshop: Workshop }) {
   const navigate = useNavigate();
   const enroll = useEnroll();
+  const { t } = useTranslation('bookings');
+  const text = useCatalogText();
 
-  if (!workshop.isActive) return <SoldOutButton block>REGISTRATION CLOSED</SoldOutButton>;
-  if (workshop.slots <= 0) return <SoldOutButton block>SOLD OUT</SoldOutButton>;
+  if (!workshop.isActive) return <SoldOutButton block>{t('workshop.registrationClosed')}</SoldOutButton>;
+  if (workshop.slots <= 0) return <SoldOutButton block>{t('workshop.soldOut')}</SoldOutButton>;
 
   async function register() {
     const token = sessionToken();
     if (!token) return openLogin('login', 'workshop');
     if (enroll.isPending) return;
     try {
-      const result = await enroll.mutateAsync({ token, workshopId: workshop._id, title: workshop.title });
+      const title = text(workshop, 'title');
+      const result = await enroll.mutateAsync({ token, workshopId: workshop._id, title });
       if (result.status === 'paid') {
-        toast.success(`You are enrolled in ${workshop.title}. Reference ${result.verified.orderId}.`);
+        toast.success(t('workshop.enrolled', { title, reference: result.verified.orderId }));
         void navigate(paths.myEnrollments);
       } else if (result.status === 'refunded') {
         toast.error(result.verified.message);
       } else if (result.status === 'failed') {
-        toast.error(result.message);
+        toast.error(result.message === PAYMENT_FAILED ? t('paymentFailed') : result.message);
       }
     } catch (error) {
-      toast.error(serverMessageOf(error) ?? PAYMENT_FAILED);
+      toast.error(serverMessageOf(error) ?? t('paymentFailed'));
     }
   }
 
   return (
     <Button block onClick={() => void register()} aria-disabled={enroll.isPending || undefined}>
-      {enroll.isPending ? 'Opening payment…' : 'REGISTER NOW'}
+      {enroll.isPending ? t('workshop.opening') : t('workshop.register')}
     </Button>
   );
 }
