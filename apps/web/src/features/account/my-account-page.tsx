@@ -5,6 +5,7 @@ import { EmptyState, PageBody, PageHeader } from '../../components/ui/page';
 import { openLogin, useSessionToken } from '../../lib/session';
 import { useHydrated } from '../../lib/store';
 import styles from './account-pages.module.css';
+import { YourData } from './your-data';
 
 type Tab = 'orders' | 'enrollments';
 
@@ -75,6 +76,7 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
                 {tab === item.id ? item.panel : null}
               </div>
             ))}
+            <YourData />
           </>
         ) : (
           <EmptyState action={<Button onClick={() => openLogin('login', 'account')}>Log in</Button>}>
