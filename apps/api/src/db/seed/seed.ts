@@ -13,6 +13,7 @@ import {
   stores,
   workshops,
 } from '../schema';
+import { cakeTranslations, hamperTranslations } from './data/translations';
 import { catalogId } from './ids';
 import type { OutletKey, SeedCatalog, SeedSession } from './types';
 
@@ -146,6 +147,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, options: {
           isActive: c.isActive ?? true,
           image: catalogImageName(c.image, 'product'),
           imageAlt: SEED_ALT.cake(c.name),
+          translations: cakeTranslations[c.key] ?? {},
           position,
         })),
       )
@@ -172,6 +174,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, options: {
           seasonal: h.seasonal ?? false,
           image: catalogImageName(h.image, 'product'),
           imageAlt: SEED_ALT.hamper(h.name),
+          translations: hamperTranslations[h.key] ?? {},
           position,
         })),
       )
