@@ -1,5 +1,6 @@
-import { forgotPasswordSchema } from '@roast/domain';
+import { forgotPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@roast/domain';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -10,10 +11,25 @@ import { toast } from '../../lib/toast';
 import { useRequestPasswordReset } from './api/account';
 import styles from './account-pages.module.css';
 
+/** The domain's words for a field, as keys of this page's texts. */
+const ERROR_KEYS: Record<string, string> = {
+  'Enter your email address.': 'errors.email',
+  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
+  'That email address is too long.': 'errors.emailLong',
+  'Enter a password.': 'errors.password',
+  [`Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`]: 'errors.passwordShort',
+  [`Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`]: 'errors.passwordLong',
+};
+
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const { formRef, errors, check } = useFieldErrors<'email'>();
   const request = useRequestPasswordReset();
+  const { t } = useTranslation('account');
+  const errorText = (message: string | undefined) => {
+    const key = message === undefined ? undefined : ERROR_KEYS[message];
+    return key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : message;
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,32 +37,24 @@ export function ForgotPasswordPage() {
     if (!parsed) return;
     try {
       await request.mutateAsync(parsed.email);
-      toast.success('Password reset link has been sent to your email.');
+      toast.success(t('forgot.sent'));
       void navigate('/');
     } catch (failure) {
-      toast.error(
-        failure instanceof ApiError
-          ? (serverMessageOf(failure) ?? failure.message)
-          : 'Something went wrong. Please try again.',
-      );
+      toast.error(failure instanceof ApiError ? (serverMessageOf(failure) ?? failure.message) : t('forgot.failed'));
     }
   }
 
   return (
     <>
-      <title>Forgot your password? | Roast</title>
-      <PageHeader
-        eyebrow="Your account"
-        title="Forgot your password?"
-        intro="Tell us your email and we will send you a link to choose a new one."
-      />
+      <title>{t('forgot.title')}</title>
+      <PageHeader eyebrow={t('forgot.eyebrow')} title={t('forgot.heading')} intro={t('forgot.intro')} />
       <PageBody>
         <form ref={formRef} className={`${styles.card} ${styles.narrow}`} onSubmit={(e) => void submit(e)} noValidate>
-          <Field label="Email" error={errors.email}>
+          <Field label={t('forgot.email')} error={errorText(errors.email)}>
             <input name="email" type="email" autoComplete="email" required />
           </Field>
           <Button type="submit" block disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+            {request.isPending ? t('forgot.sending') : t('forgot.send')}
           </Button>
         </form>
       </PageBody>

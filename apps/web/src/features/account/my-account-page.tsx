@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState, PageBody, PageHeader } from '../../components/ui/page';
@@ -22,6 +23,7 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'enrollments' ? 'enrollments' : 'orders');
+  const { t } = useTranslation('account');
 
   useEffect(() => {
     // Only the browser knows whether someone is signed in.
@@ -29,18 +31,18 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
   }, [hydrated, token]);
 
   const tabs: { id: Tab; label: string; panel: ReactNode }[] = [
-    { id: 'orders', label: 'My Orders', panel: orders },
-    { id: 'enrollments', label: 'My Enrollments', panel: enrollments },
+    { id: 'orders', label: t('account.orders'), panel: orders },
+    { id: 'enrollments', label: t('account.enrollments'), panel: enrollments },
   ];
 
   return (
     <>
-      <title>My Account | Roast</title>
-      <PageHeader eyebrow="Your account" title="My Account" />
+      <title>{t('account.title')}</title>
+      <PageHeader eyebrow={t('account.eyebrow')} title={t('account.heading')} />
       <PageBody>
         {token ? (
           <>
-            <div role="tablist" aria-label="My Account" className={styles.tabs}>
+            <div role="tablist" aria-label={t('account.heading')} className={styles.tabs}>
               {tabs.map((item) => (
                 <button
                   key={item.id}
@@ -79,8 +81,8 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
             <YourData />
           </>
         ) : (
-          <EmptyState action={<Button onClick={() => openLogin('login', 'account')}>Log in</Button>}>
-            Log in to see your orders and enrollments.
+          <EmptyState action={<Button onClick={() => openLogin('login', 'account')}>{t('account.logIn')}</Button>}>
+            {t('account.logInText')}
           </EmptyState>
         )}
       </PageBody>

@@ -1,5 +1,6 @@
-import { resetPasswordSchema } from '@roast/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@roast/domain';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordInput } from '../../components/ui/field';
@@ -10,11 +11,26 @@ import { toast } from '../../lib/toast';
 import { useResetPassword } from './api/account';
 import styles from './account-pages.module.css';
 
+/** The domain's words for a field, as keys of this page's texts. */
+const ERROR_KEYS: Record<string, string> = {
+  'Enter your email address.': 'errors.email',
+  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
+  'That email address is too long.': 'errors.emailLong',
+  'Enter a password.': 'errors.password',
+  [`Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`]: 'errors.passwordShort',
+  [`Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`]: 'errors.passwordLong',
+};
+
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { formRef, errors, check } = useFieldErrors<'password' | 'confirm'>();
   const reset = useResetPassword();
+  const { t } = useTranslation('account');
+  const errorText = (message: string | undefined) => {
+    const key = message === undefined ? undefined : ERROR_KEYS[message];
+    return key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : message;
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,39 +38,35 @@ export function ResetPasswordPage() {
     const password = String(form.get('password') ?? '');
     const confirm = String(form.get('confirm') ?? '');
     const mismatch = !confirm
-      ? { confirm: 'Type the new password again.' }
+      ? { confirm: t('reset.typeAgain') }
       : confirm !== password
-        ? { confirm: 'Passwords do not match' }
+        ? { confirm: t('reset.mismatch') }
         : {};
     const parsed = check(resetPasswordSchema, { password }, mismatch);
     if (!parsed) return;
     try {
       await reset.mutateAsync({ token, password: parsed.password });
-      toast.success('Password reset successfully');
+      toast.success(t('reset.done'));
       void navigate('/');
     } catch (failure) {
-      toast.error(serverMessageOf(failure) ?? 'Error resetting password');
+      toast.error(serverMessageOf(failure) ?? t('reset.failed'));
     }
   }
 
   return (
     <>
-      <title>Choose a new password | Roast</title>
-      <PageHeader
-        eyebrow="Your account"
-        title="Choose a new password"
-        intro="Use at least 8 characters. You will be logged out everywhere else."
-      />
+      <title>{t('reset.title')}</title>
+      <PageHeader eyebrow={t('reset.eyebrow')} title={t('reset.heading')} intro={t('reset.intro')} />
       <PageBody>
         <form ref={formRef} className={`${styles.card} ${styles.narrow}`} onSubmit={(e) => void submit(e)} noValidate>
-          <Field label="New password" error={errors.password}>
+          <Field label={t('reset.password')} error={errorText(errors.password)}>
             <PasswordInput name="password" autoComplete="new-password" required />
           </Field>
-          <Field label="Confirm password" error={errors.confirm}>
+          <Field label={t('reset.confirm')} error={errors.confirm}>
             <PasswordInput name="confirm" autoComplete="new-password" required />
           </Field>
           <Button type="submit" block disabled={reset.isPending}>
-            {reset.isPending ? 'Saving…' : 'Reset password'}
+            {reset.isPending ? t('reset.saving') : t('reset.submit')}
           </Button>
         </form>
       </PageBody>

@@ -1,6 +1,7 @@
 import { eraseAccountSchema } from '@roast/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -18,6 +19,7 @@ export function YourData() {
   const token = useSessionToken();
   const [downloading, setDownloading] = useState(false);
   const [erasing, setErasing] = useState(false);
+  const { t } = useTranslation('account');
 
   async function download() {
     if (!token) return;
@@ -26,7 +28,7 @@ export function YourData() {
       await downloadMyData(token);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) forgetSession();
-      toast.error(serverMessageOf(failure) ?? 'We could not prepare your data just now. Please try again.');
+      toast.error(serverMessageOf(failure) ?? t('data.downloadFailed'));
     } finally {
       setDownloading(false);
     }
@@ -34,17 +36,16 @@ export function YourData() {
 
   return (
     <section id="your-data" aria-labelledby="your-data-heading" className={`${styles.card} ${styles.yourData}`}>
-      <h2 id="your-data-heading">Your data</h2>
+      <h2 id="your-data-heading">{t('data.heading')}</h2>
       <p>
-        Download everything your account holds (your details, orders, bookings and enrollments) as a file, or erase your
-        account. Our <Link to={paths.privacy}>Privacy Policy</Link> says what we keep, why and for how long.
+        <Trans t={t} i18nKey="data.text" components={{ link: <Link to={paths.privacy} /> }} />
       </p>
       <div className={styles.dataActions}>
         <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
-          {downloading ? 'Preparing your file...' : 'Download my data'}
+          {downloading ? t('data.preparing') : t('data.download')}
         </Button>
         <Button variant="secondary" className={styles.eraseButton} onClick={() => setErasing(true)}>
-          Erase my account
+          {t('data.erase')}
         </Button>
       </div>
       <EraseAccountDialog open={erasing} onClose={() => setErasing(false)} />
@@ -59,6 +60,8 @@ export function EraseAccountDialog({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
   const client = useQueryClient();
   const { formRef, errors, check, show } = useFieldErrors<'password'>();
+  const { t } = useTranslation('account');
+  const passwordError = errors.password === 'Enter your password.' ? t('errors.yourPassword') : errors.password;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,35 +83,32 @@ export function EraseAccountDialog({ open, onClose }: { open: boolean; onClose: 
       if (failure instanceof ApiError && failure.status === 401) {
         onClose();
         forgetSession();
-        toast.error('Please log in again to continue.');
+        toast.error(t('data.logInAgain'));
         return;
       }
-      show({ password: serverMessageOf(failure) ?? 'Something went wrong. Please try again.' });
+      show({ password: serverMessageOf(failure) ?? t('data.failed') });
     }
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Erase your account?" width={520}>
+    <Dialog open={open} onClose={onClose} title={t('data.dialogTitle')} width={520}>
       <form ref={formRef} className={styles.eraseForm} onSubmit={(event) => void submit(event)} noValidate>
         <ul className={styles.eraseFacts}>
-          <li>Your login stops working at once, on every device.</li>
-          <li>
-            Your name, email address and phone number are removed. Orders, invoices and paid bookings stay for tax law,
-            without them.
-          </li>
-          <li>An order still to be collected stays ready: we email you its reference and pickup code.</li>
-          <li>This cannot be undone. You can sign up again later with the same email.</li>
+          <li>{t('data.fact1')}</li>
+          <li>{t('data.fact2')}</li>
+          <li>{t('data.fact3')}</li>
+          <li>{t('data.fact4')}</li>
         </ul>
-        <p>If you would like a copy of your data, download it before you erase your account.</p>
-        <Field label="Your password" error={errors.password}>
+        <p>{t('data.copyFirst')}</p>
+        <Field label={t('data.password')} error={passwordError}>
           <PasswordInput name="password" autoComplete="current-password" required />
         </Field>
         <div className={styles.dataActions}>
           <Button variant="secondary" onClick={onClose}>
-            Keep my account
+            {t('data.keep')}
           </Button>
           <Button type="submit" className={styles.eraseButton} disabled={erase.isPending}>
-            {erase.isPending ? 'Erasing...' : 'Erase my account'}
+            {erase.isPending ? t('data.erasing') : t('data.erase')}
           </Button>
         </div>
       </form>
