@@ -11,6 +11,7 @@ import { CatalogCache, type CatalogList } from './features/catalog/catalog-cache
 import { openBus } from './cluster/bus';
 import { catalogLookup } from './features/catalog/catalog-lookup';
 import { catalogEditorRoutes } from './features/catalog/catalog-editor.routes';
+import { cakeMenuRoutes } from './features/catalog/cake-menu.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { createCatalogEditor } from './features/catalog/catalog.service';
 import { createAudit } from './features/audit/audit.service';
@@ -42,6 +43,8 @@ import { kitchenRoutes } from './features/orders/kitchen.routes';
 import { createBusOrderEvents } from './features/orders/order-events';
 import { createOrders } from './features/orders/orders.service';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { createInvoices } from './features/invoices/invoices.service';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { createStaff } from './features/staff/staff.service';
 import { staffRoutes } from './features/staff/staff.routes';
 import {
@@ -219,6 +222,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog, publicUrl: config.publicUrl });
+  await app.register(cakeMenuRoutes, { catalog, now });
   await app.register(usersRoutes, { accounts, requireUser: signedIn });
   await app.register(contactRoutes, {
     contact: createContact({ db: database.db, limiter, mail, inbox: config.mail.contactInbox }),
@@ -277,6 +281,9 @@ export async function buildApp(
   await app.register(cartRoutes, { carts, requireUser: signedIn });
   await app.register(pickupSlotsRoutes, { capacity });
   await app.register(ordersRoutes, { orders, kitchen, requireUser: signedIn, verification });
+  const invoices = createInvoices({ db: database.db });
+  mail.renderAttachmentsWith(async (attachment) => (await invoices.invoiceOf(attachment.orderId)).pdf);
+  await app.register(invoicesRoutes, { invoices, requireUser: signedIn });
   await app.register(bookingsRoutes, { bookings, requireUser: signedIn, verification });
   await app.register(paymentRoutes, payments);
   await app.register(webhookRoutes, payments);

@@ -6,6 +6,18 @@ import { mailOutbox, type MailAttachment } from '../db/schema';
 import { readFiles } from '../db/stored-files';
 import type { MailTransport } from './transport';
 
+/** An attachment made when the message is delivered rather than when it is queued: an order's tax invoice. */
+export interface GeneratedAttachment {
+  kind: 'invoice';
+  orderId: string;
+}
+
+/** A queued attachment: a stored file, or one the worker makes at delivery (`generated`). */
+export type QueuedAttachment = MailAttachment & { generated?: GeneratedAttachment };
+
+/** Makes a generated attachment's bytes. */
+export type AttachmentRenderer = (attachment: GeneratedAttachment) => Promise<Buffer>;
+
 export interface MailMessage {
   /** What the message is, for logs and tests: 'password-reset', 'order-confirmation'. */
   kind: string;
@@ -14,7 +26,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  attachments?: MailAttachment[];
+  attachments?: QueuedAttachment[];
 }
 
 const BATCH = 10;
@@ -30,7 +42,7 @@ interface ClaimedRow {
   subject: string;
   text: string;
   html: string | null;
-  attachments: MailAttachment[];
+  attachments: QueuedAttachment[];
   attempts: number;
 }
 
@@ -55,6 +67,7 @@ export class MailQueue {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private renderer: AttachmentRenderer | undefined;
 
   constructor(
     private readonly db: Database,
@@ -62,6 +75,11 @@ export class MailQueue {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** What makes generated attachments; a message with one waits (and is tried again) until there is this. */
+  renderAttachmentsWith(renderer: AttachmentRenderer): void {
+    this.renderer = renderer;
+  }
 
   get transportKind() {
     return this.transport.kind;
@@ -171,12 +189,20 @@ export class MailQueue {
     return claimed.length;
   }
 
+  private generate(attachment: GeneratedAttachment): Promise<Buffer> {
+    if (!this.renderer) throw new Error(`nothing here makes a generated ${attachment.kind} attachment`);
+    return this.renderer(attachment);
+  }
+
   /** The row's id when it was delivered, null when it was not (and is scheduled again). */
   private async deliver(row: ClaimedRow): Promise<string | null> {
     try {
       // A stored file (a resume) travels with the message; any server can read it.
       const fileIds = row.attachments.flatMap((file) => (file.fileId ? [file.fileId] : []));
       const files = await readFiles(this.db, fileIds);
+      const generated = await Promise.all(
+        row.attachments.map((file) => (file.generated ? this.generate(file.generated) : undefined)),
+      );
       await this.transport.deliver({
         id: row.id,
         from: this.from,
@@ -185,9 +211,11 @@ export class MailQueue {
         subject: row.subject,
         text: row.text,
         html: row.html,
-        attachments: row.attachments.map((file) => ({
-          ...file,
-          content: file.fileId ? files.get(file.fileId) : undefined,
+        attachments: row.attachments.map((file, index) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          ...(file.path ? { path: file.path } : {}),
+          content: generated[index] ?? (file.fileId ? files.get(file.fileId) : undefined),
         })),
       });
       return row.id;

@@ -16,6 +16,7 @@ import type { Capacity } from '../capacity/capacity.service';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { PaymentProvider } from '../../payments/provider';
+import { issueCreditNote } from '../invoices/invoices.service';
 import * as repository from './kitchen.repository';
 import type { BoardItemRow, BoardRow, HistoryRow } from './kitchen.repository';
 import type { OrderEvents } from './order-events';
@@ -252,6 +253,8 @@ export function createKitchen({ db, provider, mail, events, log, capacity, now }
             );
           }
         }
+        // The refund's credit note, last: the year's counter stays locked until the transaction ends.
+        if (to === 'Cancelled') await issueCreditNote(tx, order, now());
         return { ...order, status: to };
       });
       events.publish({ orderId: order.id, storeId: order.storeId });
@@ -279,6 +282,7 @@ export function createKitchen({ db, provider, mail, events, log, capacity, now }
         await repository.addHistory(tx, { orderId: order.id, status: 'Cancelled', actor: 'customer', reason });
         if (people)
           await mail.enqueue(orderCancelledMail(people.customer, order, people.store, 'customer', reason), tx);
+        await issueCreditNote(tx, order, now());
         return { ...order, status: 'Cancelled' };
       });
       events.publish({ orderId: order.id, storeId: order.storeId });

@@ -27,6 +27,7 @@ export function orderConfirmationMail(
     greeting: `Hello ${customer.name},`,
     paragraphs: [
       `Thank you, your payment went through. We have your order; when you collect it, tell us your pickup code ${order.pickupCode}.`,
+      'Your GST tax invoice is attached; you can also download it from My Orders.',
     ],
     details: [
       { label: 'Reference', value: order.reference },

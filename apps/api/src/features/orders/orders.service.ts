@@ -11,6 +11,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { slotsNeeded, type Capacity } from '../capacity/capacity.service';
 import type { Carts, CheckoutLine } from '../cart/cart.service';
 import { historiesByOrder } from './kitchen';
+import { invoiceAttachment, issueCreditNote, issueInvoice } from '../invoices/invoices.service';
 import { addHistory, itemsAndHistoryOf } from './kitchen.repository';
 import type { OrderEvents } from './order-events';
 import { kitchenTicketMail, orderCancelledMail, orderConfirmationMail } from './orders.mails';
@@ -192,6 +193,9 @@ export function createOrders({
             // The hold lapsed and its slot filled up before the payment came: the money goes back.
             const cancelled = await repository.cancelForFullSlot(tx, paid.id, SLOT_GONE, now());
             await addHistory(tx, { orderId: paid.id, status: 'Cancelled', actor: 'payment', reason: SLOT_GONE });
+            // Paid and refunded at once: the invoice and the credit note that reverses it.
+            await issueInvoice(tx, paid, now());
+            await issueCreditNote(tx, paid, now());
             const people = await repository.customerAndStore(tx, paid.userId, paid.storeId);
             if (people)
               await mail.enqueue(
@@ -223,10 +227,15 @@ export function createOrders({
           if (people) {
             const { customer, store } = people;
             await mail.enqueueAll(
-              [orderConfirmationMail(customer, paid, items, store), kitchenTicketMail(paid, items, store, customer)],
+              [
+                { ...orderConfirmationMail(customer, paid, items, store), attachments: [invoiceAttachment(paid)] },
+                kitchenTicketMail(paid, items, store, customer),
+              ],
               tx,
             );
           }
+          // Last, as the year's invoice counter stays locked until the payment's transaction ends.
+          await issueInvoice(tx, paid, now());
           return {
             outcome: 'paid',
             reference: paid.reference,
