@@ -15,6 +15,7 @@ import { PAYMENT_FAILED } from '../../lib/payments';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useBookEvent } from './api/bookings';
+import { CalendarLink } from './calendar-link';
 import styles from './bookings.module.css';
 
 /** The event page's booking: Book Now, the registration form, the payment, and the confirmation. */
@@ -72,6 +73,9 @@ function BookingConfirmed({ reference }: { reference: string }) {
           values={{ reference }}
           components={{ code: <span className={styles.reference} /> }}
         />
+      </p>
+      <p>
+        <CalendarLink reference={reference} />
       </p>
     </div>
   );

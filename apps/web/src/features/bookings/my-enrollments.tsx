@@ -11,6 +11,7 @@ import { useFormat } from '../../i18n/format';
 import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 import { enrollmentsQuery } from './api/bookings';
+import { CalendarLink } from './calendar-link';
 
 /** My Enrollments: the customer's workshops, newest first. */
 export function MyEnrollments() {
@@ -76,6 +77,9 @@ function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
         </p>
       </header>
       <StatusFacts status={enrollment.status} paid={enrollment.payment} />
+      {enrollment.payment && enrollment.status === 'Enrolled' ? (
+        <CalendarLink reference={enrollment.reference} title={workshop.title} />
+      ) : null}
     </article>
   );
 }
