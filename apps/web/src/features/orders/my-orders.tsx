@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 import { fetchOrderStatus, ordersPageQuery } from './api/orders';
 import styles from './my-orders.module.css';
+import { OrderDocuments } from './order-documents';
 import { OrderProgress } from './order-progress';
 import { Pagination } from './pagination';
 
@@ -153,6 +154,8 @@ function OrderCard({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
+
+      <OrderDocuments order={order} />
 
       <div className={styles.check}>
         <Button variant="secondary" onClick={() => !checking && check.mutate()} aria-disabled={checking || undefined}>
