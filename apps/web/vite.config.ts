@@ -174,6 +174,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': apiOrigin,
+      '/cake-menu.pdf': apiOrigin,
       '/images': apiOrigin,
     },
   },

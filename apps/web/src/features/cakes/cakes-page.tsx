@@ -1,6 +1,6 @@
 import { CAKE_CATEGORIES, type Cake } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal } from 'lucide-react';
+import { FileDown, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage, PageBody, PageHeader } from '../../components/ui/page';
@@ -31,7 +31,21 @@ const sectionId = (catname: string) => `cakes-${catname.toLowerCase().replace(/[
 
 function Header() {
   const { t } = useTranslation('cakes');
-  return <PageHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />;
+  return (
+    <PageHeader
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={
+        <>
+          {t('intro')}
+          <a href="/cake-menu.pdf" download="Roast-cake-menu.pdf" className={styles.menuPdf}>
+            <FileDown aria-hidden="true" size={18} />
+            {t('menuPdf')}
+          </a>
+        </>
+      }
+    />
+  );
 }
 
 export function CakesPage() {
