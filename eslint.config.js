@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import roast from './tools/eslint/feature-boundaries.js';
+import i18n from './tools/eslint/translated-texts.js';
 
 export default tseslint.config(
   {
@@ -79,5 +80,18 @@ export default tseslint.config(
     files: ['apps/api/src/features/**/*.ts'],
     plugins: { roast },
     rules: { 'roast/api-feature-boundaries': 'error' },
+  },
+  {
+    // Customer pages in Kannada and Hindi: no fixed text written straight into JSX. The folders
+    // already translated; a feature joins the list once its texts are in locales/.
+    files: [
+      'apps/web/src/app/**/*.tsx',
+      'apps/web/src/components/**/*.tsx',
+      'apps/web/src/features/{home,cakes,hampers,outlets,events,workshops}/**/*.tsx',
+      'apps/web/src/features/account/{account-menu,login-dialog}.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18n },
+    rules: { 'i18n/no-raw-text': 'error' },
   },
 );
