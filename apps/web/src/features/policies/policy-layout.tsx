@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../lib/paths';
@@ -12,6 +13,8 @@ export interface PolicySection {
 }
 
 interface PolicyLayoutProps {
+  /** Which policy this is, so the list of policies marks it. */
+  policy: 'privacy' | 'terms' | 'refunds';
   title: string;
   lastUpdated: { iso: string; text: string };
   intro: string;
@@ -23,13 +26,14 @@ interface PolicyLayoutProps {
 const WIDE_QUERY = '(min-width: 960px)';
 
 const POLICIES = [
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms and Conditions' },
-  { to: paths.refunds, label: 'Return and Refund Policy' },
-];
+  { id: 'privacy', to: paths.privacy },
+  { id: 'terms', to: paths.terms },
+  { id: 'refunds', to: paths.refunds },
+] as const;
 
-export function PolicyLayout({ title, lastUpdated, intro, summary, sections }: PolicyLayoutProps) {
+export function PolicyLayout({ policy, title, lastUpdated, intro, summary, sections }: PolicyLayoutProps) {
   const wide = useMediaQuery(WIDE_QUERY);
+  const { t } = useTranslation('policies');
   const contents = (
     <ol className={styles.toc}>
       {sections.map((section) => (
@@ -41,15 +45,15 @@ export function PolicyLayout({ title, lastUpdated, intro, summary, sections }: P
   );
   return (
     <>
-      <title>{`${title} | Roast`}</title>
+      <title>{t('layout.pageTitle', { title })}</title>
       <PageHeader
-        eyebrow="Policies"
+        eyebrow={t('layout.eyebrow')}
         title={title}
         intro={
           <>
             {intro}
             <span className={styles.updated}>
-              Last updated: <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+              {t('layout.lastUpdated')} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
             </span>
           </>
         }
@@ -59,28 +63,28 @@ export function PolicyLayout({ title, lastUpdated, intro, summary, sections }: P
           {wide ? (
             <nav aria-labelledby="policy-contents">
               <h2 id="policy-contents" className={styles.asideHeading}>
-                On this page
+                {t('layout.onThisPage')}
               </h2>
               {contents}
             </nav>
           ) : (
             // On a phone the list of contents would push the policy a screen down, so it folds away.
             <details className={styles.fold}>
-              <summary className={styles.asideHeading}>On this page</summary>
-              <nav aria-label="On this page">{contents}</nav>
+              <summary className={styles.asideHeading}>{t('layout.onThisPage')}</summary>
+              <nav aria-label={t('layout.onThisPage')}>{contents}</nav>
             </details>
           )}
           <nav aria-labelledby="policy-others" className={styles.others}>
             <h2 id="policy-others" className={styles.asideHeading}>
-              Our policies
+              {t('layout.ourPolicies')}
             </h2>
             <ul className={styles.toc}>
-              {POLICIES.map((policy) => (
-                <li key={policy.to}>
-                  {policy.label.startsWith(title) ? (
-                    <span aria-current="page">{policy.label}</span>
+              {POLICIES.map((other) => (
+                <li key={other.id}>
+                  {other.id === policy ? (
+                    <span aria-current="page">{t(`layout.names.${other.id}`)}</span>
                   ) : (
-                    <Link to={policy.to}>{policy.label}</Link>
+                    <Link to={other.to}>{t(`layout.names.${other.id}`)}</Link>
                   )}
                 </li>
               ))}
@@ -89,7 +93,7 @@ export function PolicyLayout({ title, lastUpdated, intro, summary, sections }: P
         </aside>
         <article className={styles.article}>
           <section className={styles.summary} aria-labelledby="policy-summary">
-            <h2 id="policy-summary">In short</h2>
+            <h2 id="policy-summary">{t('layout.inShort')}</h2>
             <ul>
               {summary.map((point, index) => (
                 <li key={index}>{point}</li>
