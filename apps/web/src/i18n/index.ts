@@ -16,7 +16,8 @@
  * - Catalog texts (names, descriptions) come from the API with their `translations`; use
  *   `useCatalogText()` (./catalog-text) to pick the page's language or fall back to English.
  * - Dates, times, numbers and rupees: `useFormat()` (./format), never a hand-written format.
- * - Texts the spec quotes stay in English as written, in every language.
+ * - Texts the spec quotes ('Rs. 1200/- Per Kg', 'Best Seller') stay exactly as written in the English
+ *   texts; Kannada and Hindi say the same in their own words.
  * - Loading: the server renders with every namespace of the page's language, and writes the ones the
  *   page used into the HTML; the browser starts from those and loads others (one small file per
  *   language and namespace) when a page needs them, so a page fetches only its own language.
