@@ -1,6 +1,7 @@
 import type { Order } from '@roast/domain';
 import { useMutation } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/page';
 import { serverMessageOf } from '../../lib/api';
@@ -8,14 +9,16 @@ import { useSessionToken } from '../../lib/session';
 import { downloadOrderDocument, type OrderDocumentKind } from './api/order-documents';
 import styles from './my-orders.module.css';
 
+/** Each document's button, by its key in the 'orders' texts. */
 const LABELS: Record<OrderDocumentKind, string> = {
-  invoice: 'Download GST invoice (PDF)',
-  'credit-note': 'Download credit note (PDF)',
+  invoice: 'documents.invoice',
+  'credit-note': 'documents.creditNote',
 };
 
 /** A paid order's GST tax invoice, and a cancelled one's credit note, as downloads. */
 export function OrderDocuments({ order }: { order: Order }) {
   const token = useSessionToken();
+  const { t } = useTranslation('orders');
   const download = useMutation({
     mutationFn: (kind: OrderDocumentKind) => downloadOrderDocument(token, order._id, kind),
   });
@@ -29,16 +32,14 @@ export function OrderDocuments({ order }: { order: Order }) {
           variant="secondary"
           onClick={() => !download.isPending && download.mutate(kind)}
           aria-disabled={download.isPending || undefined}
-          aria-label={`${LABELS[kind]}, order ${order.orderId}`}
+          aria-label={t('documents.label', { document: t(LABELS[kind]), order: order.orderId })}
         >
           <FileDown aria-hidden="true" size={18} />
-          {LABELS[kind]}
+          {t(LABELS[kind])}
         </Button>
       ))}
       {download.isError ? (
-        <ErrorMessage>
-          {serverMessageOf(download.error) ?? 'We could not download that just now. Please try again.'}
-        </ErrorMessage>
+        <ErrorMessage>{serverMessageOf(download.error) ?? t('documents.failed')}</ErrorMessage>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import styles from './my-orders.module.css';
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
@@ -47,6 +48,7 @@ interface PaginationProps {
 
 /** Previous, the page links and next, for a list shown a page at a time. */
 export function Pagination({ label, pageCount, current, onChange }: PaginationProps) {
+  const { t } = useTranslation('orders');
   if (pageCount <= 1) return null;
   const first = current <= 1;
   const last = current >= pageCount;
@@ -61,7 +63,7 @@ export function Pagination({ label, pageCount, current, onChange }: PaginationPr
             onClick={() => !first && onChange(current - 1)}
           >
             <ChevronLeft aria-hidden="true" size={18} />
-            Previous
+            {t('pagination.previous')}
           </button>
         </li>
         {pageItems(pageCount, current).map((item) =>
@@ -74,7 +76,7 @@ export function Pagination({ label, pageCount, current, onChange }: PaginationPr
               <button
                 type="button"
                 className={styles.pageButton}
-                aria-label={`Page ${item.page}`}
+                aria-label={t('pagination.page', { page: item.page })}
                 aria-current={item.page === current ? 'page' : undefined}
                 onClick={() => item.page !== current && onChange(item.page)}
               >
@@ -90,7 +92,7 @@ export function Pagination({ label, pageCount, current, onChange }: PaginationPr
             aria-disabled={last || undefined}
             onClick={() => !last && onChange(current + 1)}
           >
-            Next
+            {t('pagination.next')}
             <ChevronRight aria-hidden="true" size={18} />
           </button>
         </li>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import styles from './payment-success-page.module.css';
@@ -8,6 +9,7 @@ export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reference = params.get('reference');
+  const { t } = useTranslation('orders');
 
   useEffect(() => {
     void navigate(reference ? paths.myOrders : paths.home, { replace: true });
@@ -15,12 +17,12 @@ export function PaymentSuccessPage() {
 
   return (
     <>
-      <title>Confirming your payment | Roast</title>
-      <h1 className="visually-hidden">Confirming your payment</h1>
+      <title>{t('payment.title')}</title>
+      <h1 className="visually-hidden">{t('payment.heading')}</h1>
       <div className={styles.wrap}>
         <div role="status" className={styles.status}>
           <span className={styles.spinner} aria-hidden="true" />
-          <span className="visually-hidden">Confirming your payment…</span>
+          <span className="visually-hidden">{t('payment.confirming')}</span>
         </div>
       </div>
     </>
