@@ -2,7 +2,7 @@ import type { CatalogTranslations } from '@roast/domain';
 import { useCallback } from 'react';
 import { useLanguage, type Language } from './index';
 
-/** A catalog item as the API serves it: its English fields and the owner's translations. */
+/** A catalog item as the API serves it: its English fields and the owner's translations (if any). */
 type Translatable = { translations?: CatalogTranslations | undefined };
 
 /** Fields of an item that hold text: a string or a list of strings. */
@@ -12,14 +12,10 @@ type TextField<T> = {
   string;
 
 /** An item's field in a language: the owner's translation when there is one, else the English. */
-export function catalogText<T extends Translatable, K extends TextField<T>>(
-  item: T,
-  field: K,
-  language: Language,
-): T[K] {
+export function catalogText<T extends object, K extends TextField<T>>(item: T, field: K, language: Language): T[K] {
   const english = item[field];
   if (language === 'en') return english;
-  const translated = item.translations?.[language]?.[field];
+  const translated = (item as Translatable).translations?.[language]?.[field];
   if (Array.isArray(english)) {
     return (Array.isArray(translated) && translated.some((line) => line.trim() !== '') ? translated : english) as T[K];
   }
@@ -33,7 +29,7 @@ export function catalogText<T extends Translatable, K extends TextField<T>>(
 export function useCatalogText() {
   const language = useLanguage();
   return useCallback(
-    <T extends Translatable, K extends TextField<T>>(item: T, field: K): T[K] => catalogText(item, field, language),
+    <T extends object, K extends TextField<T>>(item: T, field: K): T[K] => catalogText(item, field, language),
     [language],
   );
 }
