@@ -14,8 +14,26 @@
     app.type = 'module';
     app.src = boot.getAttribute('data-entry');
     document.head.appendChild(app);
-    // The service worker keeps the menu and the outlets readable offline (see src/sw/sw.ts).
-    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(function () {});
+    if ('serviceWorker' in navigator) whenInteractive(registerWorker);
+  }
+  // The service worker keeps the menu and the outlets readable offline (see src/sw/sw.ts). Its
+  // first download waits until the page has become interactive and the browser is idle.
+  function registerWorker() {
+    navigator.serviceWorker.register('/sw.js').catch(function () {});
+  }
+  function whenInteractive(then) {
+    var html = document.documentElement;
+    var idle = function () {
+      if (window.requestIdleCallback) window.requestIdleCallback(then, { timeout: 10000 });
+      else setTimeout(then, 1000);
+    };
+    if (html.hasAttribute('data-app-ready')) return idle();
+    var observer = new MutationObserver(function () {
+      if (!html.hasAttribute('data-app-ready')) return;
+      observer.disconnect();
+      idle();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
   }
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
