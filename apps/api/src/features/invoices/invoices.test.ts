@@ -6,7 +6,8 @@ import { invoices, invoiceSequences, orders } from '../../db/schema';
 import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
 import { signedInMember } from '../../test/staff';
-import { atShopTime, paidOrder, signUp } from '../../test/shop';
+import { paidEvent, sandboxPayment, sendWebhook } from '../../test/payments';
+import { atShopTime, checkoutCart, customerWithCart, paidOrder, signUp } from '../../test/shop';
 
 const t = useTestApp();
 beforeEach(atShopTime);
@@ -103,11 +104,34 @@ describe('tax invoices', { timeout: 60_000 }, () => {
     expect(text).toContain('1 Apr 2027');
   });
 
-  it('of two orders paid at once get distinct, consecutive numbers', async () => {
-    const paid = await Promise.all([paidOrder(t.app, t.db), paidOrder(t.app, t.db), paidOrder(t.app, t.db)]);
+  it('of orders paid at once get distinct, consecutive numbers', async () => {
+    // Three carts checked out, then their payments verified all at once.
+    const checkedOut = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const customer = await customerWithCart(t.app, t.db);
+        return checkoutCart(t.app, customer.token);
+      }),
+    );
+    const fields = await Promise.all(checkedOut.map((order) => sandboxPayment(t.db, order.id)));
+    const verified = await Promise.all(
+      fields.map((payload) => t.app.inject({ method: 'POST', url: '/api/order/paymentverification', payload })),
+    );
+    for (const response of verified) expect(response.statusCode, response.body).toBe(200);
     const issued = await t.db.select().from(invoices).orderBy(asc(invoices.sequence));
     expect(issued.map((row) => row.number)).toEqual(['RC/26-27/000001', 'RC/26-27/000002', 'RC/26-27/000003']);
-    expect(new Set(issued.map((row) => row.orderId))).toEqual(new Set(paid.map((order) => order.id)));
+    const paidOrders = await t.db.select().from(orders).where(eq(orders.paid, true));
+    expect(new Set(issued.map((row) => row.orderId))).toEqual(new Set(paidOrders.map((order) => order.id)));
+    expect(paidOrders).toHaveLength(3);
+  });
+
+  it('are not taken twice by a payment heard twice, so the next order’s number follows on', async () => {
+    const first = await paidOrder(t.app, t.db);
+    const { providerOrderId, paymentId, amountPaise } = first.order;
+    const again = await sendWebhook(t.app, paidEvent(providerOrderId, paymentId!, amountPaise), 'evt_replayed_payment');
+    expect(again.statusCode, again.body).toBe(200);
+    const second = await paidOrder(t.app, t.db);
+    expect((await documentsOf(first.id)).map((row) => row.number)).toEqual(['RC/26-27/000001']);
+    expect((await documentsOf(second.id)).map((row) => row.number)).toEqual(['RC/26-27/000002']);
   });
 
   it('are not found for another customer, an unknown order or one not paid', async () => {
