@@ -1,4 +1,4 @@
-import type { Enrollment } from '@roast/domain';
+import type { Enrollment, EnrollmentStatus } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,14 @@ import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 import { enrollmentsQuery } from './api/bookings';
 import { CalendarLink } from './calendar-link';
+
+/** An enrollment's states, by their keys in the 'bookings' texts. */
+const STATUS_KEYS: Record<EnrollmentStatus, string> = {
+  Pending: 'pending',
+  Enrolled: 'enrolled',
+  Refunded: 'refunded',
+  Expired: 'expired',
+};
 
 /** My Enrollments: the customer's workshops, newest first. */
 export function MyEnrollments() {
@@ -76,7 +84,7 @@ function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
           <span>{format.rupees(workshop.price)}</span>
         </p>
       </header>
-      <StatusFacts status={enrollment.status} paid={enrollment.payment} />
+      <StatusFacts status={t(`enrollments.statuses.${STATUS_KEYS[enrollment.status]}`)} paid={enrollment.payment} />
       {enrollment.payment && enrollment.status === 'Enrolled' ? (
         <CalendarLink reference={enrollment.reference} title={workshop.title} />
       ) : null}
