@@ -1,27 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18nWith, type Language } from '../../i18n';
-import { renderInApp } from '../../test/render';
+import type { Language } from '../../i18n';
+import { renderInLanguage } from '../../test/in-language';
 import { PrivacyPage, RefundPage, TermsPage } from './policy-pages';
 
-const files = import.meta.glob<Record<string, unknown>>('../../i18n/locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** Every namespace of a language, as the server renders a page with them. */
-function textsIn(language: Language) {
-  const namespaces = Object.entries(files)
-    .filter(([file]) => file.includes(`/locales/${language}/`))
-    .map(([file, texts]) => [/([^/]+)\.json$/.exec(file)![1]!, texts]);
-  return createI18nWith(language, { [language]: Object.fromEntries(namespaces) });
-}
-
-function openIn(language: Language, page: ReactNode) {
-  return renderInApp(<I18nextProvider i18n={textsIn(language)}>{page}</I18nextProvider>);
-}
+const openIn = (language: Language, page: ReactNode) => renderInLanguage(language, page);
 
 describe('the policies in every language', () => {
   it('reads the privacy notice in English as written, with each item of data in its table', () => {
