@@ -76,7 +76,10 @@ export class MailQueue {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** What makes generated attachments; a message with one waits (and is tried again) until there is this. */
+  /**
+   * What makes generated attachments. A queue without it (the staff command's) leaves the messages
+   * that have one for the store's servers.
+   */
   renderAttachmentsWith(renderer: AttachmentRenderer): void {
     this.renderer = renderer;
   }
@@ -173,6 +176,7 @@ export class MailQueue {
           where id in (
             select id from mail_outbox
             where status = 'pending' and next_attempt_at <= now()
+              ${this.renderer ? sql`` : sql`and not attachments @> '[{"generated": {}}]'::jsonb`}
             order by created_at
             limit ${BATCH}
             for update skip locked

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
+import { MailQueue } from '../../mail/mail-queue';
 import { useTestApp } from '../../test/harness';
 import { atShopTime, paidOrder } from '../../test/shop';
 import { startSmtpPeer } from '../../test/smtp-peer';
@@ -40,5 +41,33 @@ describe('the order confirmation mail', { timeout: 60_000 }, () => {
     // The kitchen's ticket carries no invoice.
     const ticket = peer.received.find((message) => !message.envelopeTo.includes(customer.email))!;
     expect(ticket.parsed.attachments).toHaveLength(0);
+  });
+
+  it('waits for a worker that can make the invoice: a queue without one leaves the mail for it', async () => {
+    peer.received.length = 0;
+    const { customer, reference } = await paidOrder(t.app, t.db);
+    // The staff command's queue: it delivers mail, but makes no invoices.
+    const subjects: string[] = [];
+    const bare = new MailQueue(
+      t.db,
+      {
+        kind: 'outbox',
+        deliver: async (mail) => {
+          subjects.push(mail.subject);
+          return 'kept';
+        },
+        close: () => {},
+      },
+      'Roast <orders@roastcafe.in>',
+      t.app.log,
+    );
+    await bare.drain();
+    expect(subjects).toEqual([expect.stringContaining(`Ticket ${reference}`)]);
+    const [waiting] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-confirmation'));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+
+    await t.app.mail.drain();
+    const mail = peer.received.find((message) => message.envelopeTo.includes(customer.email))!;
+    expect(mail.parsed.attachments.map((file) => file.filename)).toEqual([`Roast-tax-invoice-${reference}.pdf`]);
   });
 });
