@@ -127,7 +127,8 @@ export const consoleFeatureBoundaries = boundaryRule({
 /**
  * The staff console is a second app beside the store (its own entry, `src/staff/`): the store never
  * names a console module, so a customer's page cannot download console code, and the console uses
- * only what the store shares on purpose (`components/`, `lib/`, `styles/`, and the tests' `test/`),
+ * only what the store shares on purpose (`components/`, `lib/`, `styles/`, the texts' `i18n/`, and
+ * the tests' `test/`),
  * never its pages or features.
  * @type {import('eslint').Rule.RuleModule}
  */
@@ -138,7 +139,8 @@ export const consoleApart = {
     schema: [],
     messages: {
       storeToConsole: "The store imports the console's '{{file}}': a customer's page would download console code.",
-      consoleToStore: "The console imports the store's '{{file}}': use components/, lib/ or styles/, or move it there.",
+      consoleToStore:
+        "The console imports the store's '{{file}}': use components/, lib/, styles/ or i18n/, or move it there.",
     },
   },
   create(context) {
@@ -151,7 +153,11 @@ export const consoleApart = {
       if (target === null) return;
       if (!inConsole && target.startsWith('staff/')) {
         context.report({ node, messageId: 'storeToConsole', data: { file: target } });
-      } else if (inConsole && !target.startsWith('staff/') && !/^(components|lib|styles|test)\//.test(target)) {
+      } else if (
+        inConsole &&
+        !target.startsWith('staff/') &&
+        !/^(?:(?:components|lib|styles|test)\/|i18n(?:\/|$))/.test(target)
+      ) {
         context.report({ node, messageId: 'consoleToStore', data: { file: target } });
       }
     });

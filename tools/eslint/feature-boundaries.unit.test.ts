@@ -163,6 +163,8 @@ describe('roast/console-apart', () => {
       // The console uses what the store shares on purpose, and its own files.
       { filename: console, code: "import { Button } from '../../../components/ui/button';" },
       { filename: console, code: "import { useFieldErrors } from '../../../lib/forms';" },
+      // The shared components' words: the console reads them in English.
+      { filename: console, code: "import { createI18nWith } from '../../../i18n';" },
       { filename: console, code: "import '../../../styles/global.css';" },
       {
         filename: `${WEB}/staff/features/board/board-page.test.tsx`,

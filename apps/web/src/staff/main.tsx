@@ -3,7 +3,10 @@ import '@fontsource-variable/nunito-sans/wght.css';
 import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
+import { createI18nWith } from '../i18n';
+import common from '../i18n/locales/en/common.json';
 import { ConsoleApp } from './app/console-app';
 import { createConsoleQueryClient } from './app/query-client';
 import { consoleRoutes } from './app/routes';
@@ -11,9 +14,15 @@ import { consoleRoutes } from './app/routes';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// The console is in English: the shared components (dialogs, fields, toasts) read their words from
+// the store's English texts.
+const i18n = createI18nWith('en', { en: { common } });
+
 // Only staff use the console, and it needs the session: it renders in the browser alone.
 createRoot(root).render(
   <StrictMode>
-    <ConsoleApp client={createConsoleQueryClient()} router={createBrowserRouter(consoleRoutes)} />
+    <I18nextProvider i18n={i18n}>
+      <ConsoleApp client={createConsoleQueryClient()} router={createBrowserRouter(consoleRoutes)} />
+    </I18nextProvider>
   </StrictMode>,
 );
