@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { postJson, serverMessageOf } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { payFor, prefillOf, type ProviderOrder } from '../../../lib/payments';
+import { PAYMENT_FAILED, payFor, prefillOf, type ProviderOrder } from '../../../lib/payments';
 import { queryKeys } from '../../../lib/query-keys';
 import { currentUserQuery } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -38,7 +38,7 @@ export function useCheckout() {
         void client.invalidateQueries({ queryKey: ['cart'] });
         void client.invalidateQueries({ queryKey: queryKeys.allOrders });
       } else if (result.status === 'failed') {
-        toast.error(result.message);
+        toast.error(result.message === PAYMENT_FAILED ? t('toast.paymentFailed') : result.message);
       }
     },
     onError: (error) => {
