@@ -14,10 +14,10 @@ type OutputChunk = Rolldown.OutputChunk;
 /** Files of public/ the store's pages load: kept from the start, with the bare page. */
 const PUBLIC_FILES = ['index.html', 'boot.js', 'favicon.svg', 'manifest.webmanifest'];
 /**
- * A module of Kannada or Hindi texts (src/…/kn.json, locales/hi/…): a language's chunk is fetched
+ * A module of Kannada or Hindi texts (src/…/kn.json, src/…/locales/hi/…): a language's chunk is fetched
  * when a page in that language is first opened and kept then, not downloaded by every visitor.
  */
-const LANGUAGE_MODULE = /[\\/]src[\\/](?:.*[\\/._-])?(?:kn|hi)(?:[\\/._-][^\\/]*)?$/;
+const LANGUAGE_MODULE = /[\\/]src[\\/].*[\\/](?:kn|hi)(?:[\\/][^\\/]+|\.[a-z]+)$/;
 /** Only the Latin subsets of the fonts are needed by the English pages at once; others on use. */
 const LATIN_FONT = /-latin-/;
 const STAFF_STYLESHEET = 'staff.css';
@@ -30,7 +30,7 @@ interface PrecacheEntry {
 }
 
 /** The store's chunks (never the console's), and which of them are a language's texts alone. */
-function storeChunks(bundle: OutputBundle): { chunks: OutputChunk[]; languages: Set<OutputChunk> } {
+export function storeChunks(bundle: OutputBundle): { chunks: OutputChunk[]; languages: Set<OutputChunk> } {
   const byName = new Map(
     Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
   );
