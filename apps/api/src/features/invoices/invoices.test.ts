@@ -184,6 +184,32 @@ describe('credit notes', { timeout: 60_000 }, () => {
     expect((await getDocument('credit-note', second.reference, first.customer.token)).statusCode).toBe(404);
   });
 
+  it('are issued with the invoice for a payment that came after its pickup slot filled up, and was refunded', async () => {
+    const late = await customerWithCart(t.app, t.db);
+    const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
+    await console.patch(`/api/staff/outlets/${late.body.store}`, { slotCapacity: 1 });
+    const lateOrder = await checkoutCart(t.app, late.token);
+    // Its hold lapses, and another customer takes the slot and pays.
+    testClock.set(new Date(testClock.now().getTime() + 16 * 60_000));
+    await t.app.capacity.sweep();
+    const quick = await customerWithCart(t.app, t.db);
+    const quickOrder = await checkoutCart(t.app, quick.token);
+    const pay = async (providerOrderId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/paymentverification',
+        payload: await sandboxPayment(t.db, providerOrderId),
+      });
+    expect((await pay(quickOrder.id)).json()).toMatchObject({ outcome: 'paid' });
+    expect((await pay(lateOrder.id)).json()).toMatchObject({ outcome: 'refunded' });
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.reference, lateOrder.orderId));
+    expect((await documentsOf(order!.id)).map((row) => [row.number, row.totalPaise])).toEqual([
+      ['CN/26-27/000001', order!.amountPaise],
+      ['RC/26-27/000002', order!.amountPaise],
+    ]);
+  });
+
   it('are issued when the kitchen cancels a paid order', async () => {
     const { id } = await paidOrder(t.app, t.db);
     const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
