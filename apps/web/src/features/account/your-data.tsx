@@ -38,7 +38,7 @@ export function YourData() {
     <section id="your-data" aria-labelledby="your-data-heading" className={`${styles.card} ${styles.yourData}`}>
       <h2 id="your-data-heading">{t('data.heading')}</h2>
       <p>
-        <Trans t={t} i18nKey="data.text" components={{ link: <Link to={paths.privacy} /> }} />
+        <Trans t={t} i18nKey="data.text" components={{ privacy: <Link to={paths.privacy} /> }} />
       </p>
       <div className={styles.dataActions}>
         <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
