@@ -16,4 +16,3 @@ export * from './catalog-edit';
 export * from './capacity';
 export * from './capacity-schemas';
 export * from './structured-data';
-export * from './structured-data';
