@@ -34,6 +34,11 @@ const MAX_ATTEMPTS = 8;
 const POLL_MS = 5_000;
 /** A message left 'sending' this long was being sent by a process that stopped. */
 const STUCK_MS = 5 * 60_000;
+/**
+ * Addresses under the reserved `.invalid` domain reach nobody (an erased account's is one): a message
+ * to one is given up at once rather than retried for hours.
+ */
+const UNREACHABLE = /\.invalid$/i;
 
 interface ClaimedRow {
   id: string;
@@ -200,6 +205,12 @@ export class MailQueue {
 
   /** The row's id when it was delivered, null when it was not (and is scheduled again). */
   private async deliver(row: ClaimedRow): Promise<string | null> {
+    if (UNREACHABLE.test(row.to_address)) {
+      await this.db.execute(
+        sql`update mail_outbox set status = 'failed', last_error = ${'the address reaches nobody'} where id = ${row.id}`,
+      );
+      return null;
+    }
     try {
       // A stored file (a resume) travels with the message; any server can read it.
       const fileIds = row.attachments.flatMap((file) => (file.fileId ? [file.fileId] : []));

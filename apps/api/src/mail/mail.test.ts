@@ -56,4 +56,20 @@ describe('the outbox (no SMTP server configured)', () => {
     const after = rows.find((row) => row.subject === 'After')!;
     expect((await readdir(folder)).filter((file) => file.endsWith(`${after.id}.eml`))).toHaveLength(1);
   });
+
+  it('gives up at once on an address that reaches nobody, such as an erased account’s, and sends the rest', async () => {
+    await t.app.mail.enqueue({ kind: 'test', to: 'erased-1@erased.invalid', subject: 'Nobody', text: 'one' });
+    await t.app.mail.enqueue({ kind: 'test', to: 'c@example.com', subject: 'Somebody', text: 'two' });
+    await t.app.mail.drain();
+    const rows = await t.db.select().from(mailOutbox);
+    expect(rows.find((row) => row.subject === 'Nobody')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'the address reaches nobody',
+    });
+    expect(rows.find((row) => row.subject === 'Somebody')).toMatchObject({ status: 'sent' });
+    const nobody = rows.find((row) => row.subject === 'Nobody')!;
+    const files = await readdir(path.join(t.config.dataDir, 'outbox'));
+    expect(files.filter((file) => file.endsWith(`${nobody.id}.eml`))).toHaveLength(0);
+  });
 });
