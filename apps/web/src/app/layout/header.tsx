@@ -35,7 +35,10 @@ export function Header({ cartCount, account }: HeaderProps) {
               {cartCount}
             </span>
           </IconLink>
-          <LanguageSwitch />
+          {/* On a narrow phone the switch lives in the menu, where it has room. */}
+          <div className={styles.language}>
+            <LanguageSwitch />
+          </div>
           {account}
           <MobileMenu />
         </div>
