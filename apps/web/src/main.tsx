@@ -1,5 +1,6 @@
 import '@fontsource-variable/fraunces/wght.css';
 import '@fontsource-variable/nunito-sans/wght.css';
+import './styles/scripts.css';
 import './styles/global.css';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
