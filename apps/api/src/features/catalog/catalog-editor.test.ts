@@ -169,6 +169,35 @@ describe.each(CATALOG_KINDS)('%s in the console', (kind) => {
     expect(entry!.after).toEqual({ [field]: 'A better name' });
   });
 
+  it('keeps the owner’s Kannada and Hindi texts, shows them with the item, and names a wrong one', async () => {
+    const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
+    const field =
+      kind === 'blogs' ? 'headline' : kind === 'events' || kind === 'workshops' || kind === 'jobs' ? 'title' : 'name';
+    const created = await console.post(`/api/staff/catalog/${kind}`, {
+      ...NEW[kind],
+      translations: { kn: { [field]: 'ಕನ್ನಡದ ಹೆಸರು' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { _id } = (created.json() as { data: { _id: string } }).data;
+    const translationsOf = async () =>
+      ((await publicItems(kind)).find((item) => item._id === _id) as unknown as { translations?: unknown })
+        .translations;
+    expect(await translationsOf()).toEqual({ kn: { [field]: 'ಕನ್ನಡದ ಹೆಸರು' } });
+    const both = { kn: { [field]: 'ಕನ್ನಡದ ಹೆಸರು' }, hi: { [field]: 'हिन्दी नाम' } };
+    const edited = await console.patch(`/api/staff/catalog/${kind}/${_id}`, { translations: both });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await translationsOf()).toEqual(both);
+    // Another edit leaves them as they are.
+    expect((await console.patch(`/api/staff/catalog/${kind}/${_id}`, { [field]: 'Another name' })).statusCode).toBe(
+      200,
+    );
+    expect(await translationsOf()).toEqual(both);
+    const wrong = await console.patch(`/api/staff/catalog/${kind}/${_id}`, { translations: { kn: { [field]: 5 } } });
+    expect(wrong.statusCode).toBe(400);
+    expect((wrong.json() as { message: string }).message).toMatch(/^translations/);
+    expect(await translationsOf()).toEqual(both);
+  });
+
   it('is refused with a 400 naming the field when a field is wrong, and nothing changes', async () => {
     const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
     const wrong = {

@@ -193,6 +193,34 @@ describe('an edit of a cake', () => {
     ]);
   });
 
+  it('sends its Kannada and Hindi texts, keeping those not shown and dropping one emptied', async () => {
+    const translated: Cake = {
+      ...truffle,
+      translations: { hi: { name: 'बेल्जियन चॉकलेट ट्रफल', description: 'हिन्दी में विवरण' } },
+    };
+    const calls = serveForms({
+      [`GET /api/staff/catalog/cakes/${truffle._id}`]: itemAnswer(translated),
+      [`PATCH /api/staff/catalog/cakes/${truffle._id}`]: itemAnswer(translated),
+    });
+    const { user, router } = await openForm(`/staff/menu/cakes/${truffle._id}`, 'Edit Belgian Chocolate Truffle');
+
+    expect(field('Name in Hindi')).toHaveValue('बेल्जियन चॉकलेट ट्रफल');
+    expect(field('Name in Kannada')).toHaveValue('');
+    await user.type(field('Name in Kannada'), 'ಬೆಲ್ಜಿಯನ್ ಚಾಕೊಲೇಟ್ ಟ್ರಫಲ್');
+    await user.clear(field('Name in Hindi'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/menu'));
+    expect(writes(calls).map((call) => call.body)).toEqual([
+      {
+        translations: {
+          kn: { name: 'ಬೆಲ್ಜಿಯನ್ ಚಾಕೊಲೇಟ್ ಟ್ರಫಲ್' },
+          hi: { description: 'हिन्दी में विवरण' },
+        },
+      },
+    ]);
+  });
+
   it('sends its kitchen units, checked first', async () => {
     const calls = serveForms({
       [`PATCH /api/staff/catalog/cakes/${truffle._id}`]: itemAnswer({ ...truffle, capacityUnits: 3 }),

@@ -10,8 +10,19 @@ import {
   LinesField,
   OutletChoices,
   RupeeInput,
+  TranslationFields,
 } from './form-fields';
-import { allOf, checked, imageOf, linesOf, numberOf, numberOrNull, optionalText, text } from './form-values';
+import {
+  allOf,
+  checked,
+  imageOf,
+  linesOf,
+  numberOf,
+  numberOrNull,
+  optionalText,
+  text,
+  translationsOf,
+} from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
 
@@ -20,6 +31,10 @@ const VEG_CHOICES = [
   { value: 'EGGLESS', label: 'Eggless only' },
   { value: 'EGG', label: 'With egg only' },
 ] as const;
+
+/** The texts the owner may give in Kannada and Hindi. */
+const TRANSLATED_FIELDS = ['name', 'smalldesc'] as const;
+const TRANSLATED_LABELS = { name: 'Name', smalldesc: 'Short description' } as const;
 
 function read(form: FormData) {
   return {
@@ -53,8 +68,12 @@ export function CakeForm({ item, stores }: { item: Cake | null; stores: readonly
   const errors = useItemErrors();
   const photos = usePhotos({ img: item?.img ?? null });
   const error = errors.errors;
+  const readWithTranslations = (form: FormData) => ({
+    ...read(form),
+    translations: translationsOf(form, TRANSLATED_FIELDS, item?.translations),
+  });
   return (
-    <ItemForm kind="cakes" item={item} errors={errors} photos={photos} read={read}>
+    <ItemForm kind="cakes" item={item} errors={errors} photos={photos} read={readWithTranslations}>
       <div className={styles.columns}>
         <div>
           <FormSection title="About the cake">
@@ -96,6 +115,10 @@ export function CakeForm({ item, stores }: { item: Cake | null; stores: readonly
               </select>
             </Field>
           </FormSection>
+          <TranslationFields
+            translations={item?.translations}
+            fields={TRANSLATED_FIELDS.map((name) => ({ name, label: TRANSLATED_LABELS[name] }))}
+          />
 
           <FormSection title="Sizes and prices">
             <FieldRow>

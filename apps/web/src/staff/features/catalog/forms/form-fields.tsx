@@ -1,4 +1,4 @@
-import { MAX_CAPACITY_UNITS, type Store } from '@roast/domain';
+import { MAX_CAPACITY_UNITS, type CatalogTranslations, type Store } from '@roast/domain';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, fieldStyles } from '../../../../components/ui/field';
 import styles from './catalog-form.module.css';
@@ -158,5 +158,43 @@ export function OutletChoices({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+const TRANSLATED_IN = [
+  { language: 'kn', name: 'Kannada' },
+  { language: 'hi', name: 'Hindi' },
+] as const;
+
+/**
+ * The item's texts in Kannada and Hindi, for the /kn and /hi pages; a field left empty shows the
+ * English there.
+ */
+export function TranslationFields({
+  translations,
+  fields,
+}: {
+  translations: CatalogTranslations | undefined;
+  fields: readonly { name: string; label: string }[];
+}) {
+  return (
+    <FormSection title="In Kannada and Hindi">
+      <p className={fieldStyles.hint}>Leave a field empty and its page in that language shows the English.</p>
+      {TRANSLATED_IN.map(({ language, name }) =>
+        fields.map((field) => {
+          const value = translations?.[language]?.[field.name];
+          return (
+            <Field key={`${language}-${field.name}`} label={`${field.label} in ${name}`}>
+              <input
+                name={`translations.${language}.${field.name}`}
+                lang={language}
+                defaultValue={typeof value === 'string' ? value : ''}
+                autoComplete="off"
+              />
+            </Field>
+          );
+        }),
+      )}
+    </FormSection>
   );
 }

@@ -4,6 +4,8 @@
  * lines as arrays, checkboxes as booleans.
  */
 
+import type { CatalogTranslations } from '@roast/domain';
+
 export const text = (form: FormData, name: string): string => String(form.get(name) ?? '');
 
 /** A number as typed, commas allowed ('1,850'); undefined when nothing was typed. */
@@ -52,4 +54,27 @@ export function changesOf(
     changes[field] = next[field] ?? null;
   }
   return changes;
+}
+
+/**
+ * The owner's Kannada and Hindi texts of some fields (inputs named `translations.kn.name`), over the
+ * texts the item already has; an emptied field is dropped, so the page shows the English. Undefined
+ * when there are none at all, as for an item that never had any.
+ */
+export function translationsOf(
+  form: FormData,
+  fields: readonly string[],
+  before: CatalogTranslations | undefined,
+): CatalogTranslations | undefined {
+  const result: CatalogTranslations = {};
+  for (const language of ['kn', 'hi'] as const) {
+    const texts: Record<string, string | string[]> = { ...before?.[language] };
+    for (const field of fields) {
+      const value = text(form, `translations.${language}.${field}`).trim();
+      if (value) texts[field] = value;
+      else delete texts[field];
+    }
+    if (Object.keys(texts).length > 0) result[language] = texts;
+  }
+  return Object.keys(result).length > 0 || (before && Object.keys(before).length > 0) ? result : undefined;
 }

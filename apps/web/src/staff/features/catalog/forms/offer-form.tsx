@@ -10,10 +10,15 @@ import {
   LinesField,
   OutletChoices,
   RupeeInput,
+  TranslationFields,
 } from './form-fields';
-import { allOf, checked, imageOf, linesOf, numberOf, numberOrNull, text } from './form-values';
+import { allOf, checked, imageOf, linesOf, numberOf, numberOrNull, text, translationsOf } from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
+
+/** The texts the owner may give in Kannada and Hindi. */
+const TRANSLATED_FIELDS = ['name', 'smalldesc'] as const;
+const TRANSLATED_LABELS = { name: 'Name', smalldesc: 'Short description' } as const;
 
 function read(form: FormData) {
   return {
@@ -38,8 +43,12 @@ export function OfferForm({ item, stores }: { item: Offer | null; stores: readon
   const errors = useItemErrors();
   const photos = usePhotos({ img: item?.img ?? null });
   const error = errors.errors;
+  const readWithTranslations = (form: FormData) => ({
+    ...read(form),
+    translations: translationsOf(form, TRANSLATED_FIELDS, item?.translations),
+  });
   return (
-    <ItemForm kind="offers" item={item} errors={errors} photos={photos} read={read}>
+    <ItemForm kind="offers" item={item} errors={errors} photos={photos} read={readWithTranslations}>
       <div className={styles.columns}>
         <div>
           <FormSection title="About the hamper">
@@ -63,6 +72,10 @@ export function OfferForm({ item, stores }: { item: Offer | null; stores: readon
             <LinesField label="What is in the hamper" name="content" lines={item?.content} error={error.content} />
             <LinesField label="Terms" name="description" lines={item?.description} error={error.description} />
           </FormSection>
+          <TranslationFields
+            translations={item?.translations}
+            fields={TRANSLATED_FIELDS.map((name) => ({ name, label: TRANSLATED_LABELS[name] }))}
+          />
           <OutletChoices
             stores={stores}
             chosen={item?.storeSelect ?? stores.map((store) => store.outletName)}
