@@ -33,7 +33,7 @@ test('the owner adds a cake with a photo, it is on /cakes; a member of staff mar
   await page.getByRole('link', { name: 'Add a cake' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Category').selectOption({ label: 'Coffee Cakes' });
-  await page.getByLabel('Short description').fill('Three milks and a South Indian coffee decoction.');
+  await page.getByLabel('Short description', { exact: true }).fill('Three milks and a South Indian coffee decoction.');
   await page
     .getByLabel('Description', { exact: true })
     .fill('A sponge soaked in three milks and filter coffee, under coffee cream.');
