@@ -99,6 +99,23 @@ export async function renderCakeMenu({ cakes, offers, stores, at }: MenuCatalog)
   y += 24;
 
   const columns = { name: left, price750: left + width - 232, price1: left + width - 162, ready: left + width - 82 };
+  /** A row's preparation time at its right and the rule under it; answers where the next row starts. */
+  const endRow = (top: number, bottom: number, preparationHours: number) => {
+    write(
+      doc,
+      readyIn(preparationHours),
+      { x: columns.ready, y: top },
+      { size: 9.5, color: PALETTE.slate, width: 76, align: 'right' },
+    );
+    const rule = bottom + 3;
+    doc
+      .moveTo(left, rule)
+      .lineTo(left + width, rule)
+      .lineWidth(0.5)
+      .strokeColor(PALETTE.line)
+      .stroke();
+    return rule + 6;
+  };
   const tableHead = () => {
     doc.rect(left, y, width, 20).fill(PALETTE.roast);
     write(doc, 'Cake', { x: columns.name + 6, y: y + 5 }, { size: 9, weight: 'bold', color: PALETTE.milk });
@@ -197,25 +214,7 @@ export async function renderCakeMenu({ cakes, offers, stores, at }: MenuCatalog)
         { x: columns.price1, y },
         { size: 10.5, width: 64, align: 'right' },
       );
-      write(
-        doc,
-        readyIn(cake.preparationTime),
-        { x: columns.ready, y },
-        {
-          size: 9.5,
-          color: PALETTE.slate,
-          width: 76,
-          align: 'right',
-        },
-      );
-      y = rowBottom + 5;
-      doc
-        .moveTo(left, y - 2)
-        .lineTo(left + width, y - 2)
-        .lineWidth(0.5)
-        .strokeColor(PALETTE.line)
-        .stroke();
-      y += 4;
+      y = endRow(y, rowBottom, cake.preparationTime);
     }
     y += 10;
   }
@@ -240,25 +239,7 @@ export async function renderCakeMenu({ cakes, offers, stores, at }: MenuCatalog)
       );
       const rowBottom = doc.y;
       write(doc, `₹${formatPrice(hamper.price)}`, { x: columns.price1, y }, { size: 10.5, width: 64, align: 'right' });
-      write(
-        doc,
-        readyIn(hamper.preparationTime),
-        { x: columns.ready, y },
-        {
-          size: 9.5,
-          color: PALETTE.slate,
-          width: 76,
-          align: 'right',
-        },
-      );
-      y = rowBottom + 5;
-      doc
-        .moveTo(left, y - 2)
-        .lineTo(left + width, y - 2)
-        .lineWidth(0.5)
-        .strokeColor(PALETTE.line)
-        .stroke();
-      y += 4;
+      y = endRow(y, rowBottom, hamper.preparationTime);
     }
     y += 10;
   }
