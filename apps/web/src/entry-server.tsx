@@ -3,15 +3,13 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ResourceLanguage } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RouteHandle } from './app/routes';
-import { routes } from './app/routes';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { routes, StoreRoutes, type RouteHandle } from './app/routes';
 import { pageHead } from './seo/page-head';
 import {
   createI18nWith,
   HTML_LANG,
   languageOfPath,
-  LANGUAGES,
   loadAllTexts,
   usedTexts,
   type Language,
@@ -42,13 +40,6 @@ export interface RenderedPage {
   texts: PageTexts;
 }
 
-/** One router per language: /kn/... and /hi/... are the same pages under their prefix. */
-const handlers = new Map(
-  LANGUAGES.map((language) => [
-    language,
-    createStaticHandler(routes, { basename: languageOfPath(`/${language}`).basename }),
-  ]),
-);
 const texts = new Map<Language, Promise<ResourceLanguage>>();
 const textsOf = (language: Language) => {
   let loading = texts.get(language);
@@ -71,19 +62,22 @@ export interface RenderOptions {
 
 export async function render(url: string, lookup: CatalogLookup, options: RenderOptions = {}): Promise<RenderedPage> {
   const address = new URL(url, 'http://localhost');
-  const { language } = languageOfPath(address.pathname);
+  // /kn/... and /hi/... are the same pages under their prefix.
+  const { language, basename } = languageOfPath(address.pathname);
   const i18n = createI18nWith(language, { [language]: await textsOf(language) });
-  const handler = handlers.get(language)!;
-  const request = new Request(address);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const handles = (matchRoutes(routes, address.pathname, basename) ?? []).map(
+    (match) => match.route.handle as RouteHandle | undefined,
+  );
+  // The matched page's code is here before rendering, so the page renders in one pass.
+  await Promise.all(handles.map((handle) => handle?.preload?.()));
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${address.pathname}${address.search}`} basename={basename}>
+            <StoreRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
@@ -99,7 +93,6 @@ export async function render(url: string, lookup: CatalogLookup, options: Render
   }
   const rendered = await toHtml(app);
 
-  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const notFound = missing || handles.some((handle) => handle?.notFound);
   const titleMatch = /<title>([\s\S]*?)<\/title>/.exec(rendered);
   const status = notFound ? 404 : 200;

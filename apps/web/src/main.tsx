@@ -6,9 +6,9 @@ import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/re
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient, STATE_ELEMENT_ID } from './app/query-client';
-import { routes } from './app/routes';
+import { routes, StoreRoutes, type RouteHandle } from './app/routes';
 import { createBrowserI18n, languageOfPath, loadNamespaces, TEXTS_ELEMENT_ID, type PageTexts } from './i18n';
 
 const root = document.getElementById('root');
@@ -28,19 +28,19 @@ const i18n = await createBrowserI18n(language, pageTexts?.language === language 
 if (!root.firstElementChild) await loadNamespaces(['common', 'home']);
 
 // The page shown now is loaded before the first render, so it hydrates in one go.
-const lazyMatches = matchRoutes(routes, window.location, basename)?.filter((match) => match.route.lazy) ?? [];
 await Promise.all(
-  lazyMatches.map(async (match) => {
-    const lazy = match.route.lazy as () => Promise<object>;
-    Object.assign(match.route, await lazy(), { lazy: undefined });
-  }),
+  (matchRoutes(routes, window.location, basename) ?? []).map((match) =>
+    (match.route.handle as RouteHandle | undefined)?.preload?.(),
+  ),
 );
 
 const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes, { basename })} />
+        <BrowserRouter basename={basename}>
+          <StoreRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>

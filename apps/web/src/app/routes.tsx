@@ -1,15 +1,18 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { loadNamespaces, NAMESPACES } from '../i18n';
+import { lazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { RouteError } from './route-error';
+import { PageErrorBoundary } from './route-error';
 import { Shell } from './shell';
 
-/** What the server needs to know of a matched route. */
+/** What the server and the browser's first render need to know of a matched route. */
 export interface RouteHandle {
   /** The page's source module, so the server can ask the browser to preload its chunk. */
   module?: string;
+  /** Fetches the page's code and texts, so it renders without waiting. */
+  preload?: () => Promise<unknown>;
   notFound?: boolean;
 }
 
@@ -30,28 +33,26 @@ const PAGE_NAMESPACES: Record<string, string[]> = {
 };
 
 /**
- * A page loaded on first visit, so the home page carries only its own code. The router loads it
- * (and its texts in the page's language) before it shows the page (the server and the browser's
- * first render load it up front). `module` is 'features/<feature>/<file>' or 'app/pages/<file>'.
+ * A page loaded on first visit, so the home page carries only its own code. It is shown once its
+ * code and its texts in the page's language are here (the server and the browser's first render
+ * load them up front). `module` is 'features/<feature>/<file>' or 'app/pages/<file>'.
  */
-function page(module: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(module: string, exportName: string): Pick<RouteObject, 'element' | 'handle'> {
   const key = module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`;
   const load = pageModules[key];
   if (!load) throw new Error(`No page module ${module}.tsx`);
-  const handle: RouteHandle = { module: `src/${module}.tsx` };
-  return {
-    handle,
-    lazy: async () => {
-      const feature = /^features\/([^/]+)\//.exec(module)?.[1];
-      const namespaces = (PAGE_NAMESPACES[module] ?? (feature ? [feature] : [])).filter((namespace) =>
-        NAMESPACES.includes(namespace),
-      );
-      const [loaded] = await Promise.all([load(), loadNamespaces(namespaces)]);
-      const Component = loaded[exportName];
-      if (!Component) throw new Error(`${module}.tsx does not export ${exportName}`);
-      return { Component };
-    },
-  };
+  const feature = /^features\/([^/]+)\//.exec(module)?.[1];
+  const namespaces = (PAGE_NAMESPACES[module] ?? (feature ? [feature] : [])).filter((namespace) =>
+    NAMESPACES.includes(namespace),
+  );
+  const { Page, preload } = lazyPage(async () => {
+    const [loaded] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const Component = loaded[exportName];
+    if (!Component) throw new Error(`${module}.tsx does not export ${exportName}`);
+    return Component;
+  });
+  const handle: RouteHandle = { module: `src/${module}.tsx`, preload };
+  return { handle, element: <Page /> };
 }
 
 const notFound: RouteHandle = { notFound: true };
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <PageErrorBoundary />,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'cakes', ...page('features/cakes/cakes-page', 'CakesPage') },
@@ -100,3 +101,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The store's pages at the router's location. */
+export function StoreRoutes() {
+  return useRoutes(routes);
+}

@@ -4,12 +4,12 @@ import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createI18nWith } from '../i18n';
 import common from '../i18n/locales/en/common.json';
 import { ConsoleApp } from './app/console-app';
 import { createConsoleQueryClient } from './app/query-client';
-import { consoleRoutes } from './app/routes';
+import { ConsoleRoutes } from './app/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -22,7 +22,11 @@ const i18n = createI18nWith('en', { en: { common } });
 createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <ConsoleApp client={createConsoleQueryClient()} router={createBrowserRouter(consoleRoutes)} />
+      <ConsoleApp client={createConsoleQueryClient()}>
+        <BrowserRouter>
+          <ConsoleRoutes />
+        </BrowserRouter>
+      </ConsoleApp>
     </I18nextProvider>
   </StrictMode>,
 );

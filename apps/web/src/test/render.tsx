@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { RecordLocation, routerView } from './location';
 
 /** A query client as the app's, without retries: a failure the test asks for shows at once. */
 export function testQueryClient(): QueryClient {
@@ -48,18 +49,16 @@ export function renderInApp(
   element: ReactNode,
   { path = '/', route = '*', client = testQueryClient() }: { path?: string; route?: string; client?: QueryClient } = {},
 ) {
-  const router = createMemoryRouter(
-    route === '*'
-      ? [{ path: '*', element }]
-      : [
-          { path: route, element },
-          { path: '*', element: null },
-        ],
-    { initialEntries: [path] },
-  );
+  const router = routerView();
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          {route === '*' ? null : <Route path="*" element={null} />}
+        </Routes>
+        <RecordLocation into={router} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, router, client };

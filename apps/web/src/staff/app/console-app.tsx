@@ -1,22 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentProps } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import './console.css';
 
 interface ConsoleAppProps {
   client: QueryClient;
-  router: ComponentProps<typeof RouterProvider>['router'];
+  /** A router around the console's routes. */
+  children: ReactNode;
 }
 
 /** The console: its queries and its pages. */
-export function ConsoleApp({ client, router }: ConsoleAppProps) {
+export function ConsoleApp({ client, children }: ConsoleAppProps) {
   useEffect(() => {
     // Browser tests wait for this mark before they act, as they do on the store's pages.
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);
-  return (
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,7 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 import { OwnerOnly } from '../components/owner-only';
 import { ChangePasswordPage } from '../features/account/change-password-page';
 import { LoginPage } from '../features/account/login-page';
@@ -13,8 +15,19 @@ import { ConsoleError, ConsoleNotFound } from './console-error';
  * A page loaded on its first visit: the board, open all day on the counter's tablet, downloads
  * none of the other pages (the sales page brings a chart library).
  */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+function page<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): Pick<RouteObject, 'element'> {
+  const { Page, preload } = lazyPage(async () => pick(await load()));
+  preloads.push(preload);
+  return { element: <Page /> };
+}
+const preloads: (() => Promise<unknown>)[] = [];
+
+/** Fetches the code of every page of the console (the tests' way to never wait for one). */
+export async function preloadConsolePages(): Promise<void> {
+  await Promise.all(preloads.map((preload) => preload()));
 }
 
 /** A page for owners only: a member of staff who follows a link to it is told so, and it asks the server nothing. */
@@ -31,15 +44,29 @@ function ownersPage<Module>(
 }
 
 /**
+ * The page at the router's location, or an apology when it breaks (another page is tried afresh);
+ * the opening screen while the first page's code arrives, when the console opens on a page loaded
+ * lazily (later visits keep the page before on screen meanwhile).
+ */
+function ConsolePages() {
+  const { pathname } = useLocation();
+  return (
+    <Suspense fallback={<ConsoleOpening />}>
+      <ErrorBoundary fallback={<ConsoleError />} resetKeys={[pathname]}>
+        <Outlet />
+      </ErrorBoundary>
+    </Suspense>
+  );
+}
+
+/**
  * The console's pages. The login and the set-password link work signed out; everything else is
  * behind the login (the layout sends a signed-out member to it).
  */
 export const consoleRoutes: RouteObject[] = [
   {
     path: staffPaths.board,
-    errorElement: <ConsoleError />,
-    // Shown while the first page's code arrives, when the console opens on a page loaded lazily.
-    hydrateFallbackElement: <ConsoleOpening />,
+    element: <ConsolePages />,
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'set-password/:token', element: <SetPasswordPage /> },
@@ -118,3 +145,8 @@ export const consoleRoutes: RouteObject[] = [
   // The server sends only /staff and the paths under it here.
   { path: '*', element: <Navigate to={staffPaths.board} replace /> },
 ];
+
+/** The console's pages at the router's location. */
+export function ConsoleRoutes() {
+  return useRoutes(consoleRoutes);
+}

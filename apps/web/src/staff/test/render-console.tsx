@@ -1,9 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { RecordLocation, routerView } from '../../test/location';
 import { ConsoleApp } from '../app/console-app';
 import { createConsoleQueryClient } from '../app/query-client';
-import { consoleRoutes } from '../app/routes';
+import { ConsoleRoutes, preloadConsolePages } from '../app/routes';
+
+// Every page's code is here before a test starts: a page that suspends inside act would wait there.
+await preloadConsolePages();
 
 /**
  * The console as the browser runs it (its routes, its query client, the login in front of it) at
@@ -16,8 +20,15 @@ export function renderConsole(path = '/staff') {
     queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   });
-  const router = createMemoryRouter(consoleRoutes, { initialEntries: [path] });
+  const router = routerView();
   const user = userEvent.setup();
-  const view = render(<ConsoleApp client={client} router={router} />);
+  const view = render(
+    <ConsoleApp client={client}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <ConsoleRoutes />
+        <RecordLocation into={router} />
+      </MemoryRouter>
+    </ConsoleApp>,
+  );
   return { ...view, client, router, user };
 }

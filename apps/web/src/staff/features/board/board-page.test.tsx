@@ -199,12 +199,12 @@ describe('the order board', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
     expect(await screen.findByRole('heading', { name: /^Tomorrow/, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'CCX-TOMORROW-1' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'CCX-TOMORROW-1' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?day=tomorrow');
 
     await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
     expect(await screen.findByRole('heading', { name: /^Next 7 days/, level: 1 })).toBeInTheDocument();
-    const days = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const days = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
     expect(days).toHaveLength(2);
     expect(days[0]).toMatch(/^Tomorrow/);
   });
