@@ -186,9 +186,10 @@ export default defineConfig({
     cssCodeSplit: false,
     // The server reads it to preload the chunk of the page it rendered.
     manifest: true,
-    // Few, larger chunks: every request costs its headers, and the home page made 24 of them.
-    // The framework is one chunk; what the layout and the home page share is another; a page's
-    // own code (and zod, for the forms) is split off and loaded with the page that needs it.
+    // Few, larger chunks: every request costs its headers (about half a kilobyte each), and the
+    // home page made 24 of them. The framework is one chunk; what the layout and the home page
+    // share with other pages is another; a page's own code (and zod, for the forms) is split off
+    // and loaded with the page that needs it.
     rolldownOptions: {
       // The store, and the staff console at /staff (its own entry, so customers never download it).
       input: { index: 'index.html', staff: 'staff.html' },
@@ -202,7 +203,20 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](button|dialog|catalog-image|carousel|toaster)\.)/,
+              test: new RegExp(
+                [
+                  String.raw`[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](button|dialog|catalog-image|carousel|toaster)\.)`,
+                  // What the shell reads on every page: its texts, formats and the cart's count.
+                  String.raw`[\\/]src[\\/]i18n[\\/](index|format|catalog-text)\.`,
+                  String.raw`[\\/]src[\\/]features[\\/]cart[\\/]api[\\/](cart|guest-cart|pickup-slots|cart-lines)\.`,
+                  String.raw`[\\/]domain[\\/]src[\\/]limits\.`,
+                  String.raw`[\\/]node_modules[\\/]react-error-boundary[\\/]`,
+                  // react-i18next but its <Trans>, which three pages use and the home page does not.
+                  String.raw`[\\/]node_modules[\\/]react-i18next[\\/](?!dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.)`,
+                  // The header's icons, which the account pages use too.
+                  String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|log-out)\.`,
+                ].join('|'),
+              ),
               priority: 10,
             },
           ],
