@@ -43,7 +43,7 @@ export function toastsShown(): ShownToast[] {
 /**
  * A part of the app as a page shows it: with its query client and a router at `path`. The element
  * shows at `route` (every path unless the page reads its params); a test reads where a navigation
- * went from `router.state.location`.
+ * went from `router.state.location`, which a navigation changes at once (not as a transition).
  */
 export function renderInApp(
   element: ReactNode,
@@ -52,7 +52,7 @@ export function renderInApp(
   const router = routerView();
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <Routes>
           <Route path={route} element={element} />
           {route === '*' ? null : <Route path="*" element={null} />}
