@@ -91,8 +91,13 @@ test('the owner adds a cake with a photo, it is on /cakes; a member of staff mar
   await tablet.getByRole('link', { name: 'Menu' }).tap();
   const soldOut = tablet.getByRole('switch', { name: `Sold out: ${name}` });
   await expect(soldOut).toHaveAttribute('aria-checked', 'false');
+  // The switch flips at once and the change is saved behind it: the store shows it once saved.
+  const saved = tablet.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/api/staff/catalog/cakes/'),
+  );
   await soldOut.tap();
   await expect(soldOut).toHaveAttribute('aria-checked', 'true');
+  expect((await saved).status()).toBe(200);
   // Nothing else of the cake is the staff's to change.
   await expect(tablet.getByRole('link', { name: `Edit ${name}` })).toHaveCount(0);
 
