@@ -22,6 +22,7 @@ import { createImages } from './features/images/images.service';
 import { imagesRoutes } from './features/images/images.routes';
 import { createReports } from './features/reports/reports.service';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { createRetention, type Retention } from './features/retention/retention';
 import { createContact } from './features/contact/contact.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createMessagesDesk } from './features/contact/messages';
@@ -76,6 +77,8 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How often each server removes personal data kept past its time. */
+const RETENTION_INTERVAL_MS = 6 * 3_600_000;
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -102,6 +105,8 @@ declare module 'fastify' {
     kitchen: Kitchen;
     /** Pickup capacity (tests release lapsed holds themselves). */
     capacity: Capacity;
+    /** Removes personal data kept past its time (tests run its sweep themselves). */
+    retention: Retention;
   }
 }
 
@@ -334,17 +339,22 @@ export async function buildApp(
     await staffApi.register(reportsRoutes, { reports: createReports({ db: database.db }), requireStaff });
   });
 
+  const retention = createRetention({ db: database.db, dataDir: config.dataDir, log: app.log, now });
+  app.decorate('retention', retention);
+
   if (config.payments.reconcileIntervalMs > 0) {
     reconciler.start(config.payments.reconcileIntervalMs);
     bookings.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
     kitchen.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
     capacity.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
+    retention.start(RETENTION_INTERVAL_MS);
   }
   app.addHook('onClose', async () => {
     reconciler.stop();
     bookings.stop();
     kitchen.stop();
     capacity.stop();
+    retention.stop();
   });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
