@@ -448,6 +448,46 @@ describe('the other parts of the catalog', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ date: '2026-12-19' });
   });
 
+  it.each([
+    {
+      kind: 'events',
+      item: latteArt,
+      heading: 'Edit Latte Art Evening',
+      label: 'Title in Kannada',
+      typed: 'ಲ್ಯಾಟೆ ಆರ್ಟ್ ಸಂಜೆ',
+      sent: { kn: { title: 'ಲ್ಯಾಟೆ ಆರ್ಟ್ ಸಂಜೆ' } },
+    },
+    {
+      kind: 'blogs',
+      item: pressPost,
+      heading: `Edit ${pressPost.headline}`,
+      label: 'Description in Hindi',
+      typed: 'शहर के सबसे अच्छे कैफ़े में से एक।',
+      sent: { hi: { description: 'शहर के सबसे अच्छे कैफ़े में से एक।' } },
+    },
+    {
+      kind: 'jobs',
+      item: baristaJob,
+      heading: `Edit ${baristaJob.title}`,
+      label: 'Location in Kannada',
+      typed: 'ಇಂದಿರಾನಗರ',
+      sent: { kn: { location: 'ಇಂದಿರಾನಗರ' } },
+    },
+  ])("sends the Kannada or Hindi texts of $kind's page", async ({ kind, item, heading, label, typed, sent }) => {
+    const calls = serveApi({
+      ...signedIn(owner),
+      [`GET /api/staff/catalog/${kind}/${item._id}`]: itemAnswer(item),
+      [`PATCH /api/staff/catalog/${kind}/${item._id}`]: itemAnswer({ ...item, translations: sent }),
+      [`GET /api/staff/catalog/${kind}`]: listOf([item]),
+    });
+    const { user } = await openForm(`/staff/menu/${kind}/${item._id}`, heading);
+    expect(field(label)).toHaveValue('');
+    await user.type(field(label), typed);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toEqual({ translations: sent });
+  });
+
   it("sends a blog's banner and its logo each in its own shape", async () => {
     const uploads = standInUploads();
     const calls = serveApi({

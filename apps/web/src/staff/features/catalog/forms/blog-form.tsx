@@ -1,10 +1,16 @@
 import type { Blog } from '@roast/domain';
 import { Field } from '../../../../components/ui/field';
 import { PhotoField } from '../photo-field';
-import { CheckOption, FieldRow, FormSection } from './form-fields';
-import { checked, imageOf, text } from './form-values';
+import { CheckOption, FieldRow, FormSection, TranslationFields } from './form-fields';
+import { checked, imageOf, text, withTranslations } from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
+
+/** The texts the owner may give in Kannada and Hindi. */
+const TRANSLATED = [
+  { name: 'headline', label: 'Headline' },
+  { name: 'description', label: 'Description', long: true },
+] as const;
 
 function read(form: FormData) {
   return {
@@ -26,7 +32,17 @@ export function BlogForm({ item }: { item: Blog | null }) {
   const photos = usePhotos({ blogimage: item?.blogimage ?? null, logo: item?.logo ?? null });
   const error = errors.errors;
   return (
-    <ItemForm kind="blogs" item={item} errors={errors} photos={photos} read={read}>
+    <ItemForm
+      kind="blogs"
+      item={item}
+      errors={errors}
+      photos={photos}
+      read={withTranslations(
+        read,
+        TRANSLATED.map((field) => field.name),
+        item?.translations,
+      )}
+    >
       <div className={styles.columns}>
         <div>
           <FormSection title="About the post">
@@ -52,6 +68,7 @@ export function BlogForm({ item }: { item: Blog | null }) {
               </Field>
             </FieldRow>
           </FormSection>
+          <TranslationFields translations={item?.translations} fields={TRANSLATED} />
           <FormSection title="State">
             <CheckOption
               name="isActive"

@@ -21,7 +21,7 @@ import {
   numberOrNull,
   optionalText,
   text,
-  translationsOf,
+  withTranslations,
 } from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
@@ -33,8 +33,10 @@ const VEG_CHOICES = [
 ] as const;
 
 /** The texts the owner may give in Kannada and Hindi. */
-const TRANSLATED_FIELDS = ['name', 'smalldesc'] as const;
-const TRANSLATED_LABELS = { name: 'Name', smalldesc: 'Short description' } as const;
+const TRANSLATED = [
+  { name: 'name', label: 'Name' },
+  { name: 'smalldesc', label: 'Short description' },
+] as const;
 
 function read(form: FormData) {
   return {
@@ -68,12 +70,13 @@ export function CakeForm({ item, stores }: { item: Cake | null; stores: readonly
   const errors = useItemErrors();
   const photos = usePhotos({ img: item?.img ?? null });
   const error = errors.errors;
-  const readWithTranslations = (form: FormData) => ({
-    ...read(form),
-    translations: translationsOf(form, TRANSLATED_FIELDS, item?.translations),
-  });
+  const readAll = withTranslations(
+    read,
+    TRANSLATED.map((field) => field.name),
+    item?.translations,
+  );
   return (
-    <ItemForm kind="cakes" item={item} errors={errors} photos={photos} read={readWithTranslations}>
+    <ItemForm kind="cakes" item={item} errors={errors} photos={photos} read={readAll}>
       <div className={styles.columns}>
         <div>
           <FormSection title="About the cake">
@@ -115,10 +118,7 @@ export function CakeForm({ item, stores }: { item: Cake | null; stores: readonly
               </select>
             </Field>
           </FormSection>
-          <TranslationFields
-            translations={item?.translations}
-            fields={TRANSLATED_FIELDS.map((name) => ({ name, label: TRANSLATED_LABELS[name] }))}
-          />
+          <TranslationFields translations={item?.translations} fields={TRANSLATED} />
 
           <FormSection title="Sizes and prices">
             <FieldRow>

@@ -175,7 +175,8 @@ export function TranslationFields({
   fields,
 }: {
   translations: CatalogTranslations | undefined;
-  fields: readonly { name: string; label: string }[];
+  /** Each field translated, by name; `long` ones take a few lines. */
+  fields: readonly { name: string; label: string; long?: boolean }[];
 }) {
   return (
     <FormSection title="In Kannada and Hindi">
@@ -185,12 +186,21 @@ export function TranslationFields({
           const value = translations?.[language]?.[field.name];
           return (
             <Field key={`${language}-${field.name}`} label={`${field.label} in ${name}`}>
-              <input
-                name={`translations.${language}.${field.name}`}
-                lang={language}
-                defaultValue={typeof value === 'string' ? value : ''}
-                autoComplete="off"
-              />
+              {field.long ? (
+                <textarea
+                  name={`translations.${language}.${field.name}`}
+                  lang={language}
+                  rows={3}
+                  defaultValue={typeof value === 'string' ? value : ''}
+                />
+              ) : (
+                <input
+                  name={`translations.${language}.${field.name}`}
+                  lang={language}
+                  defaultValue={typeof value === 'string' ? value : ''}
+                  autoComplete="off"
+                />
+              )}
             </Field>
           );
         }),

@@ -1,10 +1,17 @@
 import { JOB_SECTIONS, type Job } from '@roast/domain';
 import { Field } from '../../../../components/ui/field';
 import { PhotoField } from '../photo-field';
-import { CheckOption, FieldRow, FormSection, LinesField } from './form-fields';
-import { checked, linesOf, text } from './form-values';
+import { CheckOption, FieldRow, FormSection, LinesField, TranslationFields } from './form-fields';
+import { checked, linesOf, text, withTranslations } from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
+
+/** The texts the owner may give in Kannada and Hindi. */
+const TRANSLATED = [
+  { name: 'title', label: 'Title' },
+  { name: 'location', label: 'Location' },
+  { name: 'jobtype', label: 'Job type' },
+] as const;
 
 function read(form: FormData) {
   // A job's photo may be left out: then it has no description either.
@@ -27,7 +34,17 @@ export function JobForm({ item }: { item: Job | null }) {
   const photos = usePhotos({ image: item?.image ?? null });
   const error = errors.errors;
   return (
-    <ItemForm kind="jobs" item={item} errors={errors} photos={photos} read={read}>
+    <ItemForm
+      kind="jobs"
+      item={item}
+      errors={errors}
+      photos={photos}
+      read={withTranslations(
+        read,
+        TRANSLATED.map((field) => field.name),
+        item?.translations,
+      )}
+    >
       <div className={styles.columns}>
         <div>
           <FormSection title="About the job">
@@ -51,6 +68,7 @@ export function JobForm({ item }: { item: Job | null }) {
               <LinesField key={field} label={title} name={field} lines={item?.[field]} error={error[field]} />
             ))}
           </FormSection>
+          <TranslationFields translations={item?.translations} fields={TRANSLATED} />
         </div>
         <div>
           <PhotoField

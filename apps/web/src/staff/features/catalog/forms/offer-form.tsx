@@ -12,13 +12,15 @@ import {
   RupeeInput,
   TranslationFields,
 } from './form-fields';
-import { allOf, checked, imageOf, linesOf, numberOf, numberOrNull, text, translationsOf } from './form-values';
+import { allOf, checked, imageOf, linesOf, numberOf, numberOrNull, text, withTranslations } from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
 
 /** The texts the owner may give in Kannada and Hindi. */
-const TRANSLATED_FIELDS = ['name', 'smalldesc'] as const;
-const TRANSLATED_LABELS = { name: 'Name', smalldesc: 'Short description' } as const;
+const TRANSLATED = [
+  { name: 'name', label: 'Name' },
+  { name: 'smalldesc', label: 'Short description' },
+] as const;
 
 function read(form: FormData) {
   return {
@@ -43,12 +45,13 @@ export function OfferForm({ item, stores }: { item: Offer | null; stores: readon
   const errors = useItemErrors();
   const photos = usePhotos({ img: item?.img ?? null });
   const error = errors.errors;
-  const readWithTranslations = (form: FormData) => ({
-    ...read(form),
-    translations: translationsOf(form, TRANSLATED_FIELDS, item?.translations),
-  });
+  const readAll = withTranslations(
+    read,
+    TRANSLATED.map((field) => field.name),
+    item?.translations,
+  );
   return (
-    <ItemForm kind="offers" item={item} errors={errors} photos={photos} read={readWithTranslations}>
+    <ItemForm kind="offers" item={item} errors={errors} photos={photos} read={readAll}>
       <div className={styles.columns}>
         <div>
           <FormSection title="About the hamper">
@@ -72,10 +75,7 @@ export function OfferForm({ item, stores }: { item: Offer | null; stores: readon
             <LinesField label="What is in the hamper" name="content" lines={item?.content} error={error.content} />
             <LinesField label="Terms" name="description" lines={item?.description} error={error.description} />
           </FormSection>
-          <TranslationFields
-            translations={item?.translations}
-            fields={TRANSLATED_FIELDS.map((name) => ({ name, label: TRANSLATED_LABELS[name] }))}
-          />
+          <TranslationFields translations={item?.translations} fields={TRANSLATED} />
           <OutletChoices
             stores={stores}
             chosen={item?.storeSelect ?? stores.map((store) => store.outletName)}

@@ -1,10 +1,16 @@
 import type { CafeEvent, Workshop } from '@roast/domain';
 import { Field } from '../../../../components/ui/field';
 import { PhotoField } from '../photo-field';
-import { CheckOption, FieldRow, FormSection, LinesField, RupeeInput } from './form-fields';
-import { checked, imageOf, linesOf, numberOf, text } from './form-values';
+import { CheckOption, FieldRow, FormSection, LinesField, RupeeInput, TranslationFields } from './form-fields';
+import { checked, imageOf, linesOf, numberOf, text, withTranslations } from './form-values';
 import { ItemForm, useItemErrors, usePhotos } from './item-form';
 import styles from './catalog-form.module.css';
+
+/** The texts the owner may give in Kannada and Hindi. */
+const TRANSLATED = [
+  { name: 'title', label: 'Title' },
+  { name: 'venue', label: 'Venue' },
+] as const;
 
 function read(form: FormData) {
   return {
@@ -30,7 +36,17 @@ export function SessionForm({ kind, item }: { kind: 'events' | 'workshops'; item
   const error = errors.errors;
   const one = kind === 'events' ? 'event' : 'workshop';
   return (
-    <ItemForm kind={kind} item={item} errors={errors} photos={photos} read={read}>
+    <ItemForm
+      kind={kind}
+      item={item}
+      errors={errors}
+      photos={photos}
+      read={withTranslations(
+        read,
+        TRANSLATED.map((field) => field.name),
+        item?.translations,
+      )}
+    >
       <div className={styles.columns}>
         <div>
           <FormSection title={`About the ${one}`}>
@@ -65,6 +81,7 @@ export function SessionForm({ kind, item }: { kind: 'events' | 'workshops'; item
             />
             <LinesField label="Terms" name="terms" lines={item?.terms} error={error.terms} />
           </FormSection>
+          <TranslationFields translations={item?.translations} fields={TRANSLATED} />
         </div>
         <div>
           <PhotoField
