@@ -37,11 +37,7 @@ export function BlogForm({ item }: { item: Blog | null }) {
       item={item}
       errors={errors}
       photos={photos}
-      read={withTranslations(
-        read,
-        TRANSLATED.map((field) => field.name),
-        item?.translations,
-      )}
+      read={withTranslations(read, TRANSLATED, item?.translations)}
     >
       <div className={styles.columns}>
         <div>

@@ -70,13 +70,14 @@ export function CakeForm({ item, stores }: { item: Cake | null; stores: readonly
   const errors = useItemErrors();
   const photos = usePhotos({ img: item?.img ?? null });
   const error = errors.errors;
-  const readAll = withTranslations(
-    read,
-    TRANSLATED.map((field) => field.name),
-    item?.translations,
-  );
   return (
-    <ItemForm kind="cakes" item={item} errors={errors} photos={photos} read={readAll}>
+    <ItemForm
+      kind="cakes"
+      item={item}
+      errors={errors}
+      photos={photos}
+      read={withTranslations(read, TRANSLATED, item?.translations)}
+    >
       <div className={styles.columns}>
         <div>
           <FormSection title="About the cake">

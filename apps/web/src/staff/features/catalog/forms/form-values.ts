@@ -79,11 +79,12 @@ export function translationsOf(
   return Object.keys(result).length > 0 || (before && Object.keys(before).length > 0) ? result : undefined;
 }
 
-/** A form's reader that also reads the owner's Kannada and Hindi texts of `fields`. */
+/** A form's reader that also reads the owner's Kannada and Hindi texts of the fields TranslationFields shows. */
 export function withTranslations<T extends object>(
   read: (form: FormData) => T,
-  fields: readonly string[],
+  fields: readonly { name: string }[],
   before: CatalogTranslations | undefined,
 ): (form: FormData) => T & { translations: CatalogTranslations | undefined } {
-  return (form) => ({ ...read(form), translations: translationsOf(form, fields, before) });
+  const names = fields.map((field) => field.name);
+  return (form) => ({ ...read(form), translations: translationsOf(form, names, before) });
 }

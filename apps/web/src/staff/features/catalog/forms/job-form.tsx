@@ -39,11 +39,7 @@ export function JobForm({ item }: { item: Job | null }) {
       item={item}
       errors={errors}
       photos={photos}
-      read={withTranslations(
-        read,
-        TRANSLATED.map((field) => field.name),
-        item?.translations,
-      )}
+      read={withTranslations(read, TRANSLATED, item?.translations)}
     >
       <div className={styles.columns}>
         <div>

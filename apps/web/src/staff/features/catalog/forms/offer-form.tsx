@@ -45,13 +45,14 @@ export function OfferForm({ item, stores }: { item: Offer | null; stores: readon
   const errors = useItemErrors();
   const photos = usePhotos({ img: item?.img ?? null });
   const error = errors.errors;
-  const readAll = withTranslations(
-    read,
-    TRANSLATED.map((field) => field.name),
-    item?.translations,
-  );
   return (
-    <ItemForm kind="offers" item={item} errors={errors} photos={photos} read={readAll}>
+    <ItemForm
+      kind="offers"
+      item={item}
+      errors={errors}
+      photos={photos}
+      read={withTranslations(read, TRANSLATED, item?.translations)}
+    >
       <div className={styles.columns}>
         <div>
           <FormSection title="About the hamper">

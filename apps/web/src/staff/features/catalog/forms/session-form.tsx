@@ -41,11 +41,7 @@ export function SessionForm({ kind, item }: { kind: 'events' | 'workshops'; item
       item={item}
       errors={errors}
       photos={photos}
-      read={withTranslations(
-        read,
-        TRANSLATED.map((field) => field.name),
-        item?.translations,
-      )}
+      read={withTranslations(read, TRANSLATED, item?.translations)}
     >
       <div className={styles.columns}>
         <div>
