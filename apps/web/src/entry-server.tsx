@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ResourceLanguage } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { matchRoutes, StaticRouter } from 'react-router';
-import { routes, StoreRoutes, type RouteHandle } from './app/routes';
+import { StaticRouter } from 'react-router';
+import { loadPageAt, StoreRoutes } from './app/routes';
 import { pageHead } from './seo/page-head';
 import {
   createI18nWith,
@@ -65,11 +65,8 @@ export async function render(url: string, lookup: CatalogLookup, options: Render
   // /kn/... and /hi/... are the same pages under their prefix.
   const { language, basename } = languageOfPath(address.pathname);
   const i18n = createI18nWith(language, { [language]: await textsOf(language) });
-  const handles = (matchRoutes(routes, address.pathname, basename) ?? []).map(
-    (match) => match.route.handle as RouteHandle | undefined,
-  );
   // The matched page's code is here before rendering, so the page renders in one pass.
-  await Promise.all(handles.map((handle) => handle?.preload?.()));
+  const handles = await loadPageAt(address.pathname, basename);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
   const app = (
     <StrictMode>

@@ -6,9 +6,9 @@ import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/re
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, matchRoutes } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient, STATE_ELEMENT_ID } from './app/query-client';
-import { routes, StoreRoutes, type RouteHandle } from './app/routes';
+import { loadPageAt, StoreRoutes } from './app/routes';
 import { createBrowserI18n, languageOfPath, loadNamespaces, TEXTS_ELEMENT_ID, type PageTexts } from './i18n';
 
 const root = document.getElementById('root');
@@ -28,11 +28,7 @@ const i18n = await createBrowserI18n(language, pageTexts?.language === language 
 if (!root.firstElementChild) await loadNamespaces(['common', 'home']);
 
 // The page shown now is loaded before the first render, so it hydrates in one go.
-await Promise.all(
-  (matchRoutes(routes, window.location, basename) ?? []).map((match) =>
-    (match.route.handle as RouteHandle | undefined)?.preload?.(),
-  ),
-);
+await loadPageAt(window.location.pathname, basename);
 
 const app = (
   <StrictMode>

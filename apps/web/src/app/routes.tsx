@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { loadNamespaces, NAMESPACES } from '../i18n';
 import { lazyPage } from '../lib/lazy-page';
@@ -101,6 +101,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The handles of the routes a path matches, once the matched page's code and texts are here: the
+ * server and the browser's first render call it, so the page they render never waits.
+ */
+export async function loadPageAt(pathname: string, basename: string): Promise<(RouteHandle | undefined)[]> {
+  const handles = (matchRoutes(routes, pathname, basename) ?? []).map(
+    (match) => match.route.handle as RouteHandle | undefined,
+  );
+  await Promise.all(handles.map((handle) => handle?.preload?.()));
+  return handles;
+}
 
 /** The store's pages at the router's location. */
 export function StoreRoutes() {

@@ -11,6 +11,8 @@ import { staffPaths } from '../lib/paths';
 import { ConsoleLayout, ConsoleOpening } from './console-layout';
 import { ConsoleError, ConsoleNotFound } from './console-error';
 
+const preloads: (() => Promise<unknown>)[] = [];
+
 /**
  * A page loaded on its first visit: the board, open all day on the counter's tablet, downloads
  * none of the other pages (the sales page brings a chart library).
@@ -23,7 +25,6 @@ function page<Module>(
   preloads.push(preload);
   return { element: <Page /> };
 }
-const preloads: (() => Promise<unknown>)[] = [];
 
 /** Fetches the code of every page of the console (the tests' way to never wait for one). */
 export async function preloadConsolePages(): Promise<void> {
