@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@roast/domain';
+import { resetPasswordSchema } from '@roast/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,17 +9,8 @@ import { serverMessageOf } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { useResetPassword } from './api/account';
+import { useAccountErrorText } from './account-errors';
 import styles from './account-pages.module.css';
-
-/** The domain's words for a field, as keys of this page's texts. */
-const ERROR_KEYS: Record<string, string> = {
-  'Enter your email address.': 'errors.email',
-  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
-  'That email address is too long.': 'errors.emailLong',
-  'Enter a password.': 'errors.password',
-  [`Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`]: 'errors.passwordShort',
-  [`Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`]: 'errors.passwordLong',
-};
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
@@ -27,10 +18,7 @@ export function ResetPasswordPage() {
   const { formRef, errors, check } = useFieldErrors<'password' | 'confirm'>();
   const reset = useResetPassword();
   const { t } = useTranslation('account');
-  const errorText = (message: string | undefined) => {
-    const key = message === undefined ? undefined : ERROR_KEYS[message];
-    return key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : message;
-  };
+  const errorText = useAccountErrorText();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
