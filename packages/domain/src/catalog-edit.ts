@@ -77,12 +77,27 @@ const preparationTime = z
   .min(1, 'The preparation time is at least 1 hour.')
   .max(MAX_PREPARATION_HOURS, `The preparation time is at most ${MAX_PREPARATION_HOURS} hours (a week).`);
 
+/**
+ * The owner's Kannada and Hindi texts of an item, as an edit sends them: null (or {}) for none, so
+ * an item that never had any saves like one that has them. Each text is trimmed and kept short.
+ */
+const translatedText = z.string().trim().max(2000, 'Please shorten the text to 2000 characters.');
+const translationsInput = z
+  .object({
+    kn: z.record(z.string().max(40), z.union([translatedText, z.array(translatedText).max(MAX_LIST_LINES)])).optional(),
+    hi: z.record(z.string().max(40), z.union([translatedText, z.array(translatedText).max(MAX_LIST_LINES)])).optional(),
+  })
+  .strict()
+  .nullable()
+  .optional();
+
 const outletNames = z
   .array(z.string(), { message: 'Choose the outlets.' })
   .min(1, 'Choose at least one outlet.')
   .max(20);
 
 const cakeFields = cakeSchema.omit({ _id: true, price: true }).extend({
+  translations: translationsInput,
   name: line('name', 120),
   category: z
     .number({ message: 'Choose a category.' })
@@ -131,6 +146,7 @@ export const cakeInputSchema = cakeFields
 export type CakeInput = z.input<typeof cakeInputSchema>;
 
 const offerFields = offerSchema.omit({ _id: true }).extend({
+  translations: translationsInput,
   name: line('name', 120),
   img: imageNameSchema,
   imgAlt: imageAltSchema,
@@ -151,6 +167,7 @@ export type OfferInput = z.input<typeof offerInputSchema>;
 
 const sessionFields = (schema: typeof eventSchema | typeof workshopSchema) =>
   schema.omit({ _id: true }).extend({
+    translations: translationsInput,
     title: line('title', 120),
     image: imageNameSchema,
     imageAlt: imageAltSchema,
@@ -174,6 +191,7 @@ export const workshopInputSchema = workshopFields.extend({ isActive: z.boolean()
 export type SessionInput = z.input<typeof eventInputSchema>;
 
 const blogFields = blogSchema.omit({ _id: true }).extend({
+  translations: translationsInput,
   headline: line('headline', 200),
   description: line('summary', 2000),
   viewMoreLink: url,
@@ -187,6 +205,7 @@ export const blogInputSchema = blogFields.extend({ isActive: z.boolean().default
 export type BlogInput = z.input<typeof blogInputSchema>;
 
 const jobFields = jobSchema.omit({ _id: true }).extend({
+  translations: translationsInput,
   title: line('title', 120),
   jobtype: line('job type', 60),
   location: line('location', 120),

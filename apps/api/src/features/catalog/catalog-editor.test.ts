@@ -1,4 +1,11 @@
-import { CATALOG_INPUTS, CATALOG_KINDS, totalWithGst, rupeesToPaise, type CatalogKind } from '@roast/domain';
+import {
+  CATALOG_INPUTS,
+  CATALOG_KINDS,
+  CATALOG_PATCHES,
+  totalWithGst,
+  rupeesToPaise,
+  type CatalogKind,
+} from '@roast/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, cakes, orderItems } from '../../db/schema';
@@ -196,6 +203,29 @@ describe.each(CATALOG_KINDS)('%s in the console', (kind) => {
     expect(wrong.statusCode).toBe(400);
     expect((wrong.json() as { message: string }).message).toMatch(/^translations/);
     expect(await translationsOf()).toEqual(both);
+  });
+
+  it('saves every item the store has, translated or not, as the console sends it', async () => {
+    const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
+    const listed = await console.get(`/api/staff/catalog/${kind}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = (listed.json() as { data: Record<string, unknown>[] }).data.filter((item) => item.isActive);
+    expect(items.length).toBeGreaterThan(0);
+    const editable = Object.keys(CATALOG_PATCHES[kind].shape as object);
+    for (const item of items) {
+      // The whole item back, its own texts untouched: whatever the store holds can be saved again.
+      const whole = Object.fromEntries(editable.filter((field) => item[field] !== undefined).map((f) => [f, item[f]]));
+      const saved = await console.patch(`/api/staff/catalog/${kind}/${item._id as string}`, whole);
+      expect(saved.statusCode, `${String(item._id)}: ${saved.body}`).toBe(200);
+    }
+    // An item without Kannada or Hindi texts saves whether an edit sends none, an empty set or null.
+    const [first] = items;
+    const path = `/api/staff/catalog/${kind}/${first!._id as string}`;
+    for (const translations of [{}, null]) {
+      const saved = await console.patch(path, { translations });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((saved.json() as { data: { translations: unknown } }).data.translations).toEqual({});
+    }
   });
 
   it('is refused with a 400 naming the field when a field is wrong, and nothing changes', async () => {

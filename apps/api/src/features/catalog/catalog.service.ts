@@ -262,10 +262,11 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
     const rules = KINDS[kind];
     await checkImages(tx, kind, input);
     const storeIds = rules.sold ? await outletIds(tx, input.storeSelect as string[]) : [];
-    // The owner's Kannada and Hindi texts, kept as given (a page falls back to English field by field).
+    // The owner's Kannada and Hindi texts, kept as given (a page falls back to English field by
+    // field); null says the item has none.
     const columns = {
       ...rules.columns(input),
-      ...(input.translations === undefined ? {} : { translations: input.translations }),
+      ...(input.translations === undefined ? {} : { translations: input.translations ?? {} }),
     };
     if (isNew) await editor.insertItem(tx, kind, { id, ...columns });
     else await editor.updateItem(tx, kind, id, columns);

@@ -7,6 +7,8 @@ export const stores: Store[] = outlets.map((outlet) => ({ ...outlet, closedDates
 export const storesAnswer = { body: { success: true, stores } };
 
 export const truffle: Cake = {
+  // The staff API sends an item's Kannada and Hindi texts always: {} when it has none.
+  translations: {},
   _id: '3b9c1f5e-2d4a-4b6c-9e8f-1a2b3c4d5e01',
   name: 'Belgian Chocolate Truffle',
   price: 1450,
@@ -57,6 +59,8 @@ export const oldCake: Cake = {
 };
 
 export const festiveHamper: Offer = {
+  // The staff API sends an item's Kannada and Hindi texts always: {} when it has none.
+  translations: {},
   _id: '4c8d2e6f-3a5b-4c7d-8e9f-2b3c4d5e6f01',
   name: 'Festive Treats Hamper',
   img: 'hamper-festive-treats-800.webp',
@@ -74,6 +78,8 @@ export const festiveHamper: Offer = {
 };
 
 export const latteArt: CafeEvent = {
+  // The staff API sends an item's Kannada and Hindi texts always: {} when it has none.
+  translations: {},
   _id: '5d9e3f70-4b6c-4d8e-9fa0-3c4d5e6f7a01',
   title: 'Latte Art Evening',
   image: 'event-latte-art-800.webp',
@@ -98,6 +104,8 @@ export const bakingWorkshop: CafeEvent = {
 };
 
 export const pressPost: Blog = {
+  // The staff API sends an item's Kannada and Hindi texts always: {} when it has none.
+  translations: {},
   _id: '6e0f4a81-5c7d-4e9f-a0b1-4d5e6f7a8b01',
   logo: 'logo-the-hindu-192.webp',
   headline: 'Bengaluru’s coffee corners, reviewed',
@@ -111,6 +119,8 @@ export const pressPost: Blog = {
 };
 
 export const baristaJob: Job = {
+  // The staff API sends an item's Kannada and Hindi texts always: {} when it has none.
+  translations: {},
   _id: '7f1a5b92-6d8e-4fa0-b1c2-5e6f7a8b9c01',
   title: 'Barista',
   jobtype: 'Full time',

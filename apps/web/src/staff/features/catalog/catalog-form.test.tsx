@@ -285,6 +285,23 @@ describe('an edit of a cake', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone else is editing it.');
   });
 
+  it('shows a refusal of a field the form has no single place for above the buttons', async () => {
+    serveForms({
+      [`PATCH /api/staff/catalog/cakes/${truffle._id}`]: refused(
+        400,
+        'translations.kn.name: Please shorten the text to 2000 characters.',
+      ),
+    });
+    const { user, router } = await openForm(`/staff/menu/cakes/${truffle._id}`, 'Edit Belgian Chocolate Truffle');
+    await user.type(field('Name in Kannada'), 'ಟ್ರಫಲ್');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'translations.kn.name: Please shorten the text to 2000 characters.',
+    );
+    expect(router.state.location.pathname).toBe(`/staff/menu/cakes/${truffle._id}`);
+  });
+
   it('is for owners only', async () => {
     serveForms({}, counter);
     renderConsole(`/staff/menu/cakes/${truffle._id}`);

@@ -58,8 +58,9 @@ export function changesOf(
 
 /**
  * The owner's Kannada and Hindi texts of some fields (inputs named `translations.kn.name`), over the
- * texts the item already has; an emptied field is dropped, so the page shows the English. Undefined
- * when there are none at all, as for an item that never had any.
+ * texts the item already has; an emptied field is dropped, so the page shows the English. An item
+ * that has none reads as `{}`, as the server keeps it, so an edit that leaves them empty sends
+ * nothing for them; a new item without any leaves them out.
  */
 export function translationsOf(
   form: FormData,
@@ -76,7 +77,7 @@ export function translationsOf(
     }
     if (Object.keys(texts).length > 0) result[language] = texts;
   }
-  return Object.keys(result).length > 0 || (before && Object.keys(before).length > 0) ? result : undefined;
+  return Object.keys(result).length > 0 || before !== undefined ? result : undefined;
 }
 
 /** A form's reader that also reads the owner's Kannada and Hindi texts of the fields TranslationFields shows. */

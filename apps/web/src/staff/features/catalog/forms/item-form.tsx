@@ -66,13 +66,16 @@ export function ItemForm({ kind, item, errors, photos, read, children }: ItemFor
   const save = useSaveItem(kind);
   const navigate = useNavigate();
   const [unchanged, setUnchanged] = useState(false);
+  // Whether the server's refusal is shown beside its field; one no field can show (the Kannada and
+  // Hindi texts are several inputs) is said above the buttons instead, so no refusal goes unseen.
+  const [shownOnField, setShownOnField] = useState(false);
   const info = kindInfo(kind);
   const fields = FIELDS[kind];
-  const refusedField = save.isError && fieldRefusal(save.error, fields) !== null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setUnchanged(false);
+    setShownOnField(false);
     const input = check<Record<string, unknown>>(
       CATALOG_INPUTS[kind],
       read(new FormData(event.currentTarget)),
@@ -91,7 +94,9 @@ export function ItemForm({ kind, item, errors, photos, read, children }: ItemFor
       await navigate(staffPaths.menuOf(kind));
     } catch (error) {
       const onField = fieldRefusal(error, fields);
-      if (onField) show(onField);
+      if (!onField) return;
+      show(onField);
+      setShownOnField(formRef.current?.querySelector('[aria-invalid="true"]') != null);
     }
   }
 
@@ -99,7 +104,7 @@ export function ItemForm({ kind, item, errors, photos, read, children }: ItemFor
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
       {children}
       <div className={styles.actions}>
-        {save.isError && !refusedField ? <Notice tone="error">{messageOf(save.error)}</Notice> : null}
+        {save.isError && !shownOnField ? <Notice tone="error">{messageOf(save.error)}</Notice> : null}
         {unchanged ? <Notice tone="info">Nothing has changed, so there is nothing to save.</Notice> : null}
         <div className={styles.buttons}>
           <ButtonLink variant="secondary" to={staffPaths.menuOf(kind)}>
