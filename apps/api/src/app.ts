@@ -63,6 +63,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
 import { loggerOptions, requestIdOf, type LogDestination } from './http/logging';
 import { registerSecurity } from './http/security';
+import { registerTextSafety } from './http/text-safety';
 import { firstAnswer } from './http/site';
 import { registerWeb } from './http/web';
 import { MailQueue } from './mail/mail-queue';
@@ -139,6 +140,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextSafety(app);
 
   await app.register(swagger, {
     openapi: {

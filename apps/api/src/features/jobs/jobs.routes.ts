@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
+import { assertKeepableText } from '../../http/text-safety';
 import type { Applications, UploadedResume } from './jobs.service';
 
 const APPLICATION_SUBMITTED = 'Application submitted successfully';
@@ -67,6 +68,7 @@ export const jobsRoutes: FastifyPluginAsync<{ applications: Applications }> = as
         throw asUploadError(error, app);
       }
       if (resume && resume.bytes.length === 0) throw new HttpError(400, 'The resume file is empty.');
+      assertKeepableText(fields);
 
       await applications.apply(job, fields, resume);
       return reply.code(201).send({ success: true as const, message: APPLICATION_SUBMITTED });

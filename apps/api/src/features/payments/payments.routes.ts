@@ -44,39 +44,46 @@ export const webhookRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, op
       done(badRequest('The webhook body is not valid JSON.'), undefined);
     }
   });
-  app.post('/api/payment/webhook', { schema: { hide: true } }, async (request, reply) => {
-    const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
-    const signature = request.headers['x-razorpay-signature'];
-    if (!raw || typeof signature !== 'string' || !isValidWebhookSignature(options.webhookSecret, raw, signature)) {
-      throw badRequest('The webhook signature does not match.');
-    }
-    const body = request.body as WebhookBody;
-    const eventId =
-      typeof request.headers['x-razorpay-event-id'] === 'string'
-        ? request.headers['x-razorpay-event-id']
-        : webhookSignature('event', raw);
-    if (await options.events.seen(eventId)) return reply.send({ success: true, duplicate: true });
-
-    const payment = body.payload?.payment?.entity;
-    if (body.event === 'order.paid' || body.event === 'payment.captured') {
-      const orderId = body.payload?.order?.entity?.id ?? payment?.order_id;
-      if (orderId && payment?.id && Number.isInteger(payment.amount) && typeof payment.currency === 'string') {
-        await options.completion.complete(
-          orderId,
-          { id: payment.id, amount: payment.amount as number, currency: payment.currency },
-          `webhook ${body.event}`,
-        );
-      } else {
-        // Nothing is marked paid without knowing how much was paid; the reconciler asks the provider.
-        request.log.warn({ event: body.event, orderId, paymentId: payment?.id }, 'a payment event without its amount');
+  app.post(
+    '/api/payment/webhook',
+    { schema: { hide: true }, config: { keepsTextAsSent: true } },
+    async (request, reply) => {
+      const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
+      const signature = request.headers['x-razorpay-signature'];
+      if (!raw || typeof signature !== 'string' || !isValidWebhookSignature(options.webhookSecret, raw, signature)) {
+        throw badRequest('The webhook signature does not match.');
       }
-    } else if (body.event === 'payment.failed') {
-      // A failed attempt never un-pays anything: the customer may try again, or have paid already.
-      request.log.info({ orderId: payment?.order_id, paymentId: payment?.id }, 'a payment attempt failed');
-    }
-    await options.events.record(eventId, body.event ?? 'unknown');
-    return reply.send({ success: true });
-  });
+      const body = request.body as WebhookBody;
+      const eventId =
+        typeof request.headers['x-razorpay-event-id'] === 'string'
+          ? request.headers['x-razorpay-event-id']
+          : webhookSignature('event', raw);
+      if (await options.events.seen(eventId)) return reply.send({ success: true, duplicate: true });
+
+      const payment = body.payload?.payment?.entity;
+      if (body.event === 'order.paid' || body.event === 'payment.captured') {
+        const orderId = body.payload?.order?.entity?.id ?? payment?.order_id;
+        if (orderId && payment?.id && Number.isInteger(payment.amount) && typeof payment.currency === 'string') {
+          await options.completion.complete(
+            orderId,
+            { id: payment.id, amount: payment.amount as number, currency: payment.currency },
+            `webhook ${body.event}`,
+          );
+        } else {
+          // Nothing is marked paid without knowing how much was paid; the reconciler asks the provider.
+          request.log.warn(
+            { event: body.event, orderId, paymentId: payment?.id },
+            'a payment event without its amount',
+          );
+        }
+      } else if (body.event === 'payment.failed') {
+        // A failed attempt never un-pays anything: the customer may try again, or have paid already.
+        request.log.info({ orderId: payment?.order_id, paymentId: payment?.id }, 'a payment attempt failed');
+      }
+      await options.events.record(eventId, body.event ?? 'unknown');
+      return reply.send({ success: true });
+    },
+  );
 };
 
 /** What GET /api/getkey answers: the widget's key and script, and which provider (the sandbox moves no money). */
