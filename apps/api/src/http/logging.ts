@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { Config } from '../config';
 
 /** One-time secrets that some links carry in their path (password reset and set-password links). */
@@ -28,6 +29,42 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** What a database error may say about itself: its code and where, never the values it met. */
+const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
+
+/** A database's message with the values it quotes taken out ('invalid input syntax for type uuid: "…"'). */
+const withoutQuotedValues = (message: string) => message.replace(/"[^"]*"/g, '"…"');
+
+function databaseCause(cause: unknown): Record<string, unknown> | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const fields = cause as unknown as Record<string, unknown>;
+  const kept: Record<string, unknown> = { type: cause.name, message: withoutQuotedValues(cause.message) };
+  for (const field of DATABASE_ERROR_FIELDS) if (typeof fields[field] === 'string') kept[field] = fields[field];
+  return kept;
+}
+
+/**
+ * An error as a log line shows it. A failed query's error (Drizzle's) carries its parameters, in
+ * its message and stack too: password hashes, emails, phones, notes. The line keeps the query and
+ * the database's code, and drops every value sent with it or quoted back by the database (its
+ * `detail` says 'Key (email)=(…) already exists').
+ */
+export function errorForLog(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!('params' in error) || typeof (error as { query?: unknown }).query !== 'string') {
+    return stdSerializers.err(error);
+  }
+  const query = (error as unknown as { query: string }).query;
+  const message = `Failed query: ${query}`;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  return {
+    type: error.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+    query,
+    cause: databaseCause(error.cause),
+  };
+}
+
 /** Where log lines go instead of standard output (tests read them). */
 export interface LogDestination {
   write(line: string): void;
@@ -44,6 +81,7 @@ export function loggerOptions(config: Config, destination?: LogDestination): Fas
     ...(destination ? { stream: destination } : {}),
     redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
     serializers: {
+      err: errorForLog,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),
