@@ -111,6 +111,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The nearest `hops` peers are proxies (the connection's, then X-Forwarded-For's last entries, each
+ * written by the proxy before it), so the address before them is the client's.
+ */
+const trustLastHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole store as a Fastify instance that does not listen: plugins, then features, then errors. */
 export async function buildApp(
   config: Config,
@@ -120,7 +126,8 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A hop count goes in as a function: Fastify takes a bare number as trusting no one.
+    trustProxy: typeof config.trustProxy === 'number' ? trustLastHops(config.trustProxy) : config.trustProxy,
     // Reads (catalog, pages, images) are too many to log one by one; their failures are logged
     // by the error handler. Every write is logged.
     logController: new LogController({

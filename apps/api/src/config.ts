@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@roast/domain';
 import { z } from 'zod';
@@ -81,6 +82,62 @@ function isLoopbackUrl(url: string): boolean {
   );
 }
 
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/**
+ * Whether listening on HOST keeps the server on this machine: localhost, 127.x.x.x or ::1. Any
+ * other name or address (0.0.0.0, ::, a LAN address, a host name) may be reached from a network.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost') return true;
+  const version = net.isIP(name);
+  return version !== 0 && LOOPBACK.check(name, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * TRUST_PROXY: which hops of X-Forwarded-For to believe. A client writes whatever it likes in that
+ * header, so only the proxies in front of the store may be believed: either how many there are
+ * (1 behind deploy/nginx, which overwrites the header with the address it saw) or their addresses
+ * and ranges. Believing every hop (the old `true`) let any client choose the address its limits count.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'no longer takes true, which believed any X-Forwarded-For a client sent: give the number of proxies in front of the store (1 behind one nginx) or their addresses (say 127.0.0.1, or 10.0.0.0/24)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    const wrong = addresses.filter((address) => !isAddressOrRange(address));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxies (1 behind one nginx) or the proxies' addresses and ranges, separated by commas (say 127.0.0.1, or 10.0.0.0/24); not an address: ${wrong.map((w) => `'${w}'`).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+/** An IPv4 or IPv6 address, or a range of them written address/prefix-length. */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** scrypt's cost as log2(N): 17 is N = 131072 (about 0.4 s a hash). Only tests may go lower. */
 export const PRODUCTION_SCRYPT_LOG_N = 17;
 
@@ -91,7 +148,7 @@ const envSchema = z.object({
     Object.values(RATE_LIMITS).map(([variable, fallback]) => [variable, withDefault(rateLimit, fallback)]),
   ),
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
-  HOST: withDefault(z.string().min(1), '0.0.0.0'),
+  HOST: withDefault(z.string().trim().min(1), '127.0.0.1'),
   PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'http(s)')),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL')),
@@ -107,7 +164,7 @@ const envSchema = z.object({
   CONTACT_INBOX: withDefault(email, 'contact@roastcafe.in'),
   HR_INBOX: withDefault(email, 'careers@roastcafe.in'),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'Redis')),
-  TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false'),
+  TRUST_PROXY: withDefault(trustProxy, 'false'),
   SANDBOX_WEBHOOK_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 3000),
   RECONCILE_INTERVAL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
   SESSION_CACHE_MS: withDefault(z.coerce.number().int().min(0).max(300_000), 60_000),
@@ -150,7 +207,11 @@ export interface Config {
   scryptLogN: number;
   /** How long a server remembers a live session's customer (0: asks the database every time). */
   sessionCacheMs: number;
-  trustProxy: boolean;
+  /**
+   * Whose word on the client's address to take (X-Forwarded-For): nobody's (false), the last this
+   * many proxies', or the proxies at these addresses and ranges.
+   */
+  trustProxy: false | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web app; the API alone runs without it. */
   webDist: string | undefined;
@@ -164,26 +225,35 @@ export class ConfigError extends Error {
 
 /**
  * On an address other people can reach, the sandbox would let anyone mark any order paid, and the
- * default keys are published in this repository: both are refused unless asked for by name.
+ * default keys are published in this repository: both are refused unless asked for by name. The
+ * store is reachable when its PUBLIC_URL is, and also when it listens beyond this machine (HOST),
+ * whatever PUBLIC_URL says.
  */
 function publicPaymentProblems(
   env: Record<string, string | undefined>,
   provider: 'sandbox' | 'razorpay',
   publicUrl: string,
+  host: string,
 ): string[] {
-  if (isLoopbackUrl(publicUrl)) return [];
+  const reachable = [
+    ...(isLoopbackUrl(publicUrl) ? [] : [`PUBLIC_URL (${publicUrl})`]),
+    ...(isLoopbackHost(host) ? [] : [`HOST (${host})`]),
+  ];
+  if (reachable.length === 0) return [];
+  const names = reachable.map((what) => what.replace(/ \(.*$/, ''));
+  const notLoopback = (list: string[]) =>
+    list.length === 1 ? `${list[0]} is not a loopback address` : `${list.join(' and ')} are not loopback addresses`;
+  const keepLocal = isLoopbackHost(host) ? '' : ', or leave HOST unset to keep the store on this machine (127.0.0.1)';
   const problems: string[] = [];
   if (provider === 'sandbox' && !(env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS === 'true')) {
     problems.push(
-      `PAYMENT_PROVIDER is the sandbox, which lets anyone mark an order paid, and PUBLIC_URL (${publicUrl}) is not a loopback address: set PAYMENT_PROVIDER=razorpay with your keys, or set both PAYMENT_PROVIDER=sandbox and ALLOW_SANDBOX_PAYMENTS=true for a demo`,
+      `PAYMENT_PROVIDER is the sandbox, which lets anyone mark an order paid, and ${notLoopback(reachable)}: set PAYMENT_PROVIDER=razorpay with your keys, or set both PAYMENT_PROVIDER=sandbox and ALLOW_SANDBOX_PAYMENTS=true for a demo${keepLocal}`,
     );
   }
   for (const [variable, published] of Object.entries(SANDBOX_KEYS)) {
     const value = env[variable];
     if (value === undefined || value === '' || value === published) {
-      problems.push(
-        `${variable} must be set to your own value when PUBLIC_URL is not a loopback address (the default is public)`,
-      );
+      problems.push(`${variable} must be set to your own value when ${notLoopback(names)} (the default is public)`);
     }
   }
   return problems;
@@ -220,7 +290,8 @@ export function loadConfig(
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const paymentProblems = publicPaymentProblems(env, e.PAYMENT_PROVIDER, publicUrl);
+  const host = e.HOST.replace(/^\[(.*)\]$/, '$1');
+  const paymentProblems = publicPaymentProblems(env, e.PAYMENT_PROVIDER, publicUrl, host);
   if (paymentProblems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${paymentProblems.join('\n  ')}`);
   if (e.SCRYPT_LOG_N !== undefined && e.SCRYPT_LOG_N < PRODUCTION_SCRYPT_LOG_N && e.NODE_ENV !== 'test') {
     throw new ConfigError(
@@ -231,7 +302,7 @@ export function loadConfig(
   const cwd = options.cwd ?? process.cwd();
   return {
     port: e.PORT,
-    host: e.HOST,
+    host,
     publicUrl,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -257,7 +328,7 @@ export function loadConfig(
     ) as Record<RateLimitName, RateLimitRule>,
     scryptLogN: e.SCRYPT_LOG_N ?? PRODUCTION_SCRYPT_LOG_N,
     sessionCacheMs: e.SESSION_CACHE_MS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: options.webDist,
     firstOwner:

@@ -14,12 +14,13 @@ describe('configuration', () => {
     const config = loadConfig({}, { cwd: '/srv/roast' });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('/srv/roast/data'),
       databaseUrl: undefined,
       payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
       mail: { smtpUrl: undefined, contactInbox: 'contact@roastcafe.in' },
+      trustProxy: false,
     });
   });
 
@@ -143,4 +144,96 @@ describe('payments on a public address', () => {
     );
     expect(loadConfig({ ...PUBLIC, ...LIVE_KEYS }).payments.provider).toBe('razorpay');
   });
+});
+
+describe('where the server listens (HOST)', () => {
+  const OWN_SECRETS = {
+    RAZORPAY_KEY_ID: 'rzp_test_demo',
+    RAZORPAY_KEY_SECRET: 'demo-secret-of-our-own',
+    RAZORPAY_WEBHOOK_SECRET: 'demo-webhook-secret-of-our-own',
+  };
+
+  it.each(['127.0.0.1', 'localhost', 'LOCALHOST', '127.0.0.2', '::1', '[::1]', '0:0:0:0:0:0:0:1'])(
+    'runs the sandbox with its published keys when it listens on loopback: %s',
+    (host) => {
+      expect(loadConfig({ HOST: host }).payments).toMatchObject({ provider: 'sandbox', keySecret: 'sandbox-secret' });
+    },
+  );
+
+  it('takes an IPv6 address written in brackets as the address itself', () => {
+    expect(loadConfig({ HOST: '[::1]' }).host).toBe('::1');
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'fe80::1', 'roast.lan'])(
+    'refuses the sandbox and the published keys on a HOST other machines can reach, naming HOST: %s',
+    (host) => {
+      const refused = () => loadConfig({ HOST: host });
+      expect(refused).toThrow(ConfigError);
+      expect(refused).toThrow(
+        `PAYMENT_PROVIDER is the sandbox, which lets anyone mark an order paid, and HOST (${host}) is not a loopback address`,
+      );
+      expect(refused).toThrow(/or leave HOST unset to keep the store on this machine \(127\.0\.0\.1\)/);
+      for (const variable of Object.keys(OWN_SECRETS)) {
+        expect(refused).toThrow(`${variable} must be set to your own value when HOST is not a loopback address`);
+      }
+    },
+  );
+
+  it('names both when PUBLIC_URL and HOST are public', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://roastcafe.in' })).toThrow(
+      'PUBLIC_URL (https://roastcafe.in) and HOST (0.0.0.0) are not loopback addresses',
+    );
+    expect(() => loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://roastcafe.in' })).toThrow(
+      'RAZORPAY_KEY_ID must be set to your own value when PUBLIC_URL and HOST are not loopback addresses',
+    );
+  });
+
+  it('opens to a network with Razorpay and keys of its own, or a sandbox asked for by name with secrets of its own', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', ...LIVE_KEYS })).toMatchObject({
+      host: '0.0.0.0',
+      payments: { provider: 'razorpay' },
+    });
+    const demo = { HOST: '::', PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(loadConfig({ ...demo, ...OWN_SECRETS })).toMatchObject({ host: '::', payments: { provider: 'sandbox' } });
+    expect(() => loadConfig({ ...demo, ...OWN_SECRETS, RAZORPAY_KEY_SECRET: 'sandbox-secret' })).toThrow(
+      /RAZORPAY_KEY_SECRET must be set to your own value when HOST is not a loopback address/,
+    );
+    expect(() => loadConfig({ HOST: '0.0.0.0', ...OWN_SECRETS, ALLOW_SANDBOX_PAYMENTS: 'true' })).toThrow(
+      /PAYMENT_PROVIDER is the sandbox/,
+    );
+  });
+});
+
+describe('whose word on the client address counts (TRUST_PROXY)', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/24, 192.168.1.5', ['10.0.0.0/24', '192.168.1.5']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+    ['0.0.0.0/0', ['0.0.0.0/0']],
+  ])('reads %o as %o', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses true, which believed any address a client wrote, and says what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY no longer takes true, .*the number of proxies in front of the store \(1 behind one nginx\) or their addresses/,
+    );
+  });
+
+  it.each(['yes', '-1', '1.5', '300.1.1.1', '10.0.0.0/33', '::1/129', '10.0.0.0/8/8', '127.0.0.1,', 'nginx.internal'])(
+    'stops on %s, naming TRUST_PROXY and what it takes',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be false, a number of proxies .* or the proxies' addresses and ranges/,
+      );
+    },
+  );
 });

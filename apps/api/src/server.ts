@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/secrets';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { claimDataDir, DataDirInUseError, keepDataPrivate } from './data-dir';
@@ -69,14 +69,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const thisMachineOnly = isLoopbackHost(config.host);
   app.log.info(
     {
       url: config.publicUrl,
+      listening: config.host,
       database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
       seeded,
       readyInMs: Math.round(performance.now() - startedAt),
     },
-    'Roast is open',
+    thisMachineOnly
+      ? `Roast is open at ${config.publicUrl}, to this machine only (HOST=${config.host}). To open it to a network, set HOST (0.0.0.0 for every interface) with PAYMENT_PROVIDER=razorpay and your own keys; see "A public address" in README.md.`
+      : `Roast is open at ${config.publicUrl}, listening on ${config.host}`,
   );
   // The first customers should not wait for the catalog to be read or the busiest pages rendered.
   void app.catalog
