@@ -21,14 +21,14 @@ async function main(): Promise<void> {
   if (madePrivate > 0) {
     console.warn(`Made ${madePrivate} files and folders in ${loaded.dataDir} readable by this user only.`);
   }
+  if (!loaded.databaseUrl) {
+    const release = await claimDataDir(loaded.dataDir, 'The store');
+    process.on('exit', release);
+  }
   const config = {
     ...loaded,
     jwtSecret: await resolveJwtSecret(loaded.jwtSecret, loaded.dataDir, (message) => console.warn(message)),
   };
-  if (!config.databaseUrl) {
-    const release = await claimDataDir(config.dataDir, 'The store');
-    process.on('exit', release);
-  }
   const database = await openDatabase(config);
   const { seeded } = await prepareDatabase(database);
   // A new PGlite database is unpacked with the modes of its template, whatever the umask says.

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { claimDataDir } from './data-dir';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,10 +40,10 @@ function runEntry(
 }
 
 /** Starts the real server on a free port; answers its address once it says it is open. */
-async function launch(dataDir: string) {
+async function launch(dataDir: string, env: Record<string, string> = { HOST: '127.0.0.1' }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -58,14 +59,15 @@ async function launch(dataDir: string) {
   );
   return {
     address,
+    pid: child.pid!,
     output: () => output,
     /** SIGTERM, and the exit code. */
     stop: () => {
       child.kill('SIGTERM');
       return exited;
     },
-    /** SIGTERM, without waiting. */
-    signal: () => child.kill('SIGTERM'),
+    /** SIGTERM (or another signal), without waiting. */
+    signal: (signal: NodeJS.Signals = 'SIGTERM') => child.kill(signal),
     exited,
   };
 }
@@ -165,38 +167,35 @@ describe('server start-up', () => {
     expect(open.map((entry) => `${entry.path} ${entry.mode.toString(8)}`)).toEqual([]);
   }, 90_000);
 
-  it('lets one process at a time open the embedded database: another server or npm run staff waits its turn', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-one-process-'));
-    const server = await launch(dataDir);
-    try {
-      const second = await startServer({ DATA_DIR: dataDir, PORT: '0' });
-      expect(second.code).toBe(1);
-      expect(second.output).toContain(`The store cannot open the embedded database in ${dataDir}: the store (process`);
-      const cli = await runEntry('src/staff-cli.ts', ['list'], { DATA_DIR: dataDir });
-      expect(cli.code).toBe(1);
-      expect(cli.output).toContain('npm run staff cannot open the embedded database');
-      // The running store is unharmed.
-      expect((await fetch(`${server.address}/healthz`)).status).toBe(200);
-    } finally {
-      expect(await server.stop()).toBe(0);
-    }
-    const invited = await runEntry(
-      'src/staff-cli.ts',
-      ['invite', '--email', 'Owner@RoastCafe.in', '--name', 'Anita', '--role', 'owner'],
-      { DATA_DIR: dataDir },
-    );
-    expect(invited.code, invited.output).toBe(0);
-    expect(invited.output).toMatch(/http:\/\/localhost:3000\/staff\/set-password\/[A-Za-z0-9_-]{43}/);
-    const mails = readdirSync(path.join(dataDir, 'outbox'));
-    expect(mails).toHaveLength(1);
-    expect(readdirSync(dataDir)).not.toContain('server.pid');
-  }, 120_000);
-
   it('stops with a message naming a bad variable', async () => {
     const { code, output } = await startServer({ PORT: 'eighty' });
     expect(code).not.toBe(0);
     expect(output).toContain('PORT');
     expect(output).toContain("'eighty'");
+  }, 30_000);
+
+  it('listens on this machine only by default, and says how to open it to a network', async () => {
+    const server = await launch(mkdtempSync(path.join(os.tmpdir(), 'roast-loopback-')), {});
+    try {
+      expect(server.address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await fetch(`${server.address}/healthz`)).status).toBe(200);
+      // Fastify names every address it listens on: 127.0.0.1 is the only one.
+      expect(server.output().match(/Server listening at [^"]+/g)).toEqual([`Server listening at ${server.address}`]);
+      expect(server.output()).toContain('to this machine only (HOST=127.0.0.1). To open it to a network, set HOST');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 90_000);
+
+  it('refuses to listen beyond this machine with the sandbox, naming HOST', async () => {
+    const { code, output } = await startServer({ HOST: '0.0.0.0' });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'PAYMENT_PROVIDER is the sandbox, which lets anyone mark an order paid, and HOST (0.0.0.0) is not a loopback address',
+    );
+    expect(output).toContain('RAZORPAY_KEY_SECRET must be set to your own value when HOST is not a loopback address');
+    expect(output).not.toContain('Roast is open');
+    expect(output).not.toContain('Server listening');
   }, 30_000);
 
   it('refuses to take sandbox payments on a public address', async () => {
@@ -215,4 +214,111 @@ describe('server start-up', () => {
     );
     expect(output).not.toContain('hunter2');
   }, 30_000);
+});
+
+describe('one process at a time on the embedded database', () => {
+  it('refuses a second server, npm run seed, staff and backup while a store runs, and the store goes on', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-one-process-'));
+    const server = await launch(dataDir);
+    const holder = `the store (process ${server.pid}) is using it, and only one process at a time may`;
+    try {
+      const second = await startServer({ DATA_DIR: dataDir, PORT: '0' });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(`The store cannot open the embedded database in ${dataDir}: ${holder}`);
+      expect(second.output).not.toContain('Server listening');
+      const staff = await runEntry('src/staff-cli.ts', ['list'], { DATA_DIR: dataDir });
+      expect(staff.code).toBe(1);
+      expect(staff.output).toContain(`npm run staff cannot open the embedded database in ${dataDir}: ${holder}`);
+      expect(staff.output).toContain('Stop it first, or use the console.');
+      const seed = await runEntry('src/db/seed/cli.ts', [], { DATA_DIR: dataDir });
+      expect(seed.code).toBe(1);
+      expect(seed.output).toContain(`npm run seed cannot open the embedded database in ${dataDir}: ${holder}`);
+      const backup = await runEntry('src/backup-cli.ts', ['backup', path.join(dataDir, 'b.tar.gz')], {
+        DATA_DIR: dataDir,
+      });
+      expect(backup.code).toBe(1);
+      expect(backup.output).toContain(`npm run backup cannot open the embedded database in ${dataDir}: ${holder}`);
+      expect(readdirSync(dataDir)).not.toContain('b.tar.gz');
+      // The running store is unharmed: it answers, and writes.
+      expect((await fetch(`${server.address}/healthz`)).status).toBe(200);
+      const signUp = await fetch(`${server.address}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Asha',
+          phone: '9876543210',
+          email: 'asha@example.com',
+          password: 'cardamom-latte',
+        }),
+      });
+      expect(signUp.status).toBe(201);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    // Once it has stopped, the CLI may open the database, and finds what the store wrote.
+    const invited = await runEntry(
+      'src/staff-cli.ts',
+      ['invite', '--email', 'Owner@RoastCafe.in', '--name', 'Anita', '--role', 'owner'],
+      { DATA_DIR: dataDir },
+    );
+    expect(invited.code, invited.output).toBe(0);
+    expect(invited.output).toMatch(/http:\/\/localhost:3000\/staff\/set-password\/[A-Za-z0-9_-]{43}/);
+    expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
+  }, 180_000);
+
+  it('starts at once after a store killed with SIGKILL, with nothing to clear away', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-killed-'));
+    const first = await launch(dataDir);
+    const signUp = await fetch(`${first.address}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Asha',
+        phone: '9876543210',
+        email: 'asha@example.com',
+        password: 'cardamom-latte',
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    first.signal('SIGKILL');
+    expect(await first.exited).toBeNull();
+    // The kernel let the lock go with the process: it can be taken the moment the process is gone,
+    // with nothing left to go stale first.
+    const release = await claimDataDir(dataDir, 'A check');
+    release();
+    const next = await launch(dataDir);
+    try {
+      expect(next.output()).not.toContain('cannot open the embedded database');
+      const login = await fetch(`${next.address}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'asha@example.com', password: 'cardamom-latte' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      expect(await next.stop()).toBe(0);
+    }
+  }, 180_000);
+
+  it('is not stopped by an old server.pid naming a live process that has nothing to do with it', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-old-pid-'));
+    // A process id reused by a stranger (after a reboot, in a container): alive, and not a store.
+    const stranger = spawn('sleep', ['120'], { stdio: 'ignore' });
+    try {
+      writeFileSync(path.join(dataDir, 'server.pid'), `${stranger.pid}\n`);
+      const server = await launch(dataDir);
+      try {
+        expect((await fetch(`${server.address}/healthz`)).status).toBe(200);
+        expect(readdirSync(dataDir)).not.toContain('server.pid');
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+      writeFileSync(path.join(dataDir, 'server.pid'), `${stranger.pid}\n`);
+      const listed = await runEntry('src/staff-cli.ts', ['list'], { DATA_DIR: dataDir });
+      expect(listed.code, listed.output).toBe(0);
+      expect(stranger.exitCode).toBeNull();
+    } finally {
+      stranger.kill('SIGKILL');
+    }
+  }, 120_000);
 });
