@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { closeSync, existsSync, fchmodSync, fsyncSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from './config';
@@ -16,10 +16,38 @@ class BackupError extends Error {}
 
 const stamp = () => new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+function run(command: string, args: string[], output: 'inherit' | number = 'inherit') {
+  const result = spawnSync(command, args, { stdio: ['ignore', output, 'pipe'], encoding: 'utf8' });
   if (result.error) throw new BackupError(`${command} could not run: ${result.error.message}`);
   if (result.status !== 0) throw new BackupError(`${command} failed: ${result.stderr.trim()}`);
+}
+
+/**
+ * A backup holds every customer's details and every password hash: its file is made new (never
+ * over another), readable and writable by this user only, before a byte is written, whatever the
+ * umask. `write` fills it through its descriptor; if it fails, the partial file is removed.
+ */
+async function writePrivately(target: string, write: (fd: number) => Promise<void> | void): Promise<void> {
+  let fd: number;
+  try {
+    fd = openSync(target, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new BackupError(`${target} already exists; choose another name.`);
+    }
+    throw new BackupError(`Cannot write ${target}: ${(error as Error).message}`);
+  }
+  try {
+    // The umask may have taken bits off the mode asked for at open; this sets exactly 0600.
+    fchmodSync(fd, 0o600);
+    await write(fd);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(target, { force: true });
+    throw error;
+  }
+  closeSync(fd);
 }
 
 async function main(): Promise<void> {
@@ -32,7 +60,10 @@ async function main(): Promise<void> {
     const target = path.resolve(cwd, file ?? `roast-backup-${stamp()}.${config.databaseUrl ? 'dump' : 'tar.gz'}`);
     if (existsSync(target)) throw new BackupError(`${target} already exists; choose another name.`);
     if (config.databaseUrl) {
-      run('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, config.databaseUrl]);
+      const databaseUrl = config.databaseUrl;
+      // pg_dump writes into the file made here, on its standard output, rather than creating one
+      // itself with the umask's mode.
+      await writePrivately(target, (fd) => run('pg_dump', ['--format=custom', '--no-owner', databaseUrl], fd));
       console.log(`Backed up ${maskDatabaseUrl(config.databaseUrl)} to ${target}`);
       return;
     }
@@ -43,8 +74,8 @@ async function main(): Promise<void> {
       const db = new PGlite(dataDir);
       try {
         await db.waitReady;
-        const dump = await db.dumpDataDir('gzip');
-        await writeFile(target, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+        const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+        await writePrivately(target, (fd) => writeFileSync(fd, dump));
       } finally {
         await db.close();
       }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,8 +31,12 @@ describe('backup and restore of PostgreSQL', () => {
     await query(url, "create table cakes_kept (name text); insert into cakes_kept values ('Red Velvet'), ('Truffle');");
     const file = path.join(folder, 'roast.dump');
     const env = { DATABASE_URL: url, DATA_DIR: folder };
-    const backup = await backupCli(['backup', file], env);
+    const backup = await backupCli(['backup', file], env, { umask: '000' });
     expect(backup.code, backup.output).toBe(0);
+    // pg_dump's file would follow the umask (0666 here); every customer's details are in it.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect((await backupCli(['backup', file], env)).output).toContain('already exists; choose another name.');
+    expect(statSync(file).size).toBeGreaterThan(0);
 
     await query(url, "delete from cakes_kept where name = 'Truffle'; insert into cakes_kept values ('Lemon');");
     const restore = await backupCli(['restore', file], env);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,9 +26,11 @@ describe('backup and restore of the embedded database', () => {
     await db.close();
 
     const file = path.join(dataDir, 'before.tar.gz');
-    const backup = await backupCli(['backup', file], { DATA_DIR: dataDir });
+    // Every customer's details are in it: readable by its owner alone, even under a umask that would
+    // let everyone read it.
+    const backup = await backupCli(['backup', file], { DATA_DIR: dataDir }, { umask: '000' });
     expect(backup.code, backup.output).toBe(0);
-    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect((await backupCli(['backup', file], { DATA_DIR: dataDir })).output).toContain('already exists');
 
     const changed = new PGlite(path.join(dataDir, 'pglite'));
@@ -40,6 +42,11 @@ describe('backup and restore of the embedded database', () => {
     expect(restore.code, restore.output).toBe(0);
     expect(await rowsOf(dataDir)).toEqual(['Red Velvet', 'Truffle']);
     expect(readdirSync(dataDir).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
+
+    // …and writable by its owner too, under a umask that would take that away.
+    const strict = path.join(dataDir, 'strict.tar.gz');
+    expect((await backupCli(['backup', strict], { DATA_DIR: dataDir }, { umask: '277' })).code).toBe(0);
+    expect(statSync(strict).mode & 0o777).toBe(0o600);
 
     const missing = await backupCli(['restore', path.join(dataDir, 'nope.tar.gz')], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
