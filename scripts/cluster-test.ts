@@ -4,11 +4,13 @@
  * photo uploaded through one is served by the other, that a price changed through one shows on the
  * other within a second, that a board open on one hears an order paid and moved through the other,
  * that a race for an event's places over both never oversells and mails each booking once, and
- * that the staff login limit holds across both, and that a rolling restart under load fails no
- * request. Exits non-zero when any of these is broken.
+ * that the staff login limit holds across both, that a client cannot choose the address the
+ * per-address limits count by forging X-Forwarded-For through nginx, and that a rolling restart
+ * under load fails no request. Exits non-zero when any of these is broken.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -24,6 +26,9 @@ const OWNER = { email: 'owner@roastcafe.in', password: 'counter-owner-2026' };
 const PLACES = 10;
 const BUYERS = 30;
 const LOGIN_LIMIT = 5;
+const SIGNUP_LIMIT = 5;
+/** The unpaid places one client address may hold at once (bookings.service.ts). */
+const HELD_PLACES_LIMIT = 10;
 
 let failures = 0;
 function check(what: string, ok: boolean, detail = '') {
@@ -63,6 +68,52 @@ async function call(
   }
   return { status: response.status, headers: response.headers, json, text };
 }
+
+/**
+ * A request to nginx from a client at another loopback address (127.0.0.2, …), so that nginx sees
+ * a client of its own, apart from this script's other requests.
+ */
+function callFrom(
+  localAddress: string,
+  method: string,
+  route: string,
+  options: { body?: unknown; forwardedFor?: string } = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${PUBLIC_URL}${route}`,
+      {
+        method,
+        localAddress,
+        headers: {
+          origin: PUBLIC_URL,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          let json: Record<string, unknown> = {};
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            // not JSON
+          }
+          resolve({ status: response.statusCode ?? 0, json });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A different made-up address for each attempt, as a client forging X-Forwarded-For would send. */
+const forged = (attempt: number) => `198.51.100.${attempt + 1}`;
 
 async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promise<{ value?: T; ms: number }> {
   const started = Date.now();
@@ -109,7 +160,8 @@ async function run(databaseUrl: string, dataDir: string) {
     DATA_DIR: path.join(dataDir, `server-${port}`),
     PORT: String(port),
     PUBLIC_URL,
-    TRUST_PROXY: 'true',
+    // nginx (this machine) is the only proxy whose X-Forwarded-For is believed.
+    TRUST_PROXY: '127.0.0.1',
     JWT_SECRET: 'cluster-secret-cluster-secret-cluster',
     OWNER_EMAIL: OWNER.email,
     OWNER_PASSWORD: OWNER.password,
@@ -118,7 +170,7 @@ async function run(databaseUrl: string, dataDir: string) {
     SANDBOX_WEBHOOK_DELAY_MS: '0',
     RECONCILE_INTERVAL_MS: '1000',
     RATE_LIMIT_STAFF_LOGIN_PER_EMAIL: `${LOGIN_LIMIT}/min`,
-    RATE_LIMIT_REGISTER_PER_IP: '100000/min',
+    RATE_LIMIT_REGISTER_PER_IP: `${SIGNUP_LIMIT}/min`,
     RATE_LIMIT_BOOKING_PER_IP: '100000/min',
     RATE_LIMIT_BOOKING_PER_EMAIL: '100000/min',
     RATE_LIMIT_CHECKOUT_PER_USER: '100000/min',
@@ -322,6 +374,76 @@ async function run(databaseUrl: string, dataDir: string) {
       `the staff login limit (${LOGIN_LIMIT} a minute) holds across both servers`,
       refusedWrong === LOGIN_LIMIT && limited === 12 - LOGIN_LIMIT,
       `${refusedWrong} checked, ${limited} limited`,
+    );
+
+    // A client cannot choose the address that the per-address limits count: nginx overwrites
+    // whatever X-Forwarded-For it sends with the address it saw, and the servers believe nginx alone.
+    const signUps = [];
+    for (let attempt = 0; attempt < SIGNUP_LIMIT + 7; attempt += 1) {
+      signUps.push(
+        await callFrom('127.0.0.2', 'POST', '/api/user/register', {
+          body: {
+            name: 'Forged Address',
+            phone: '9876543210',
+            email: `forged-${attempt}-${Date.now()}@example.com`,
+            password: 'cardamom-latte',
+          },
+          forwardedFor: forged(attempt),
+        }),
+      );
+    }
+    const signedUp = signUps.filter((r) => r.status === 201).length;
+    const signUpsLimited = signUps.filter((r) => r.status === 429).length;
+    check(
+      `sign-ups from one client, each with a different forged X-Forwarded-For through nginx, stop at the per-address limit (${SIGNUP_LIMIT} a minute)`,
+      signedUp === SIGNUP_LIMIT && signUpsLimited === signUps.length - SIGNUP_LIMIT,
+      `${signedUp} made, ${signUpsLimited} limited`,
+    );
+    const neighbour = await callFrom('127.0.0.3', 'POST', '/api/user/register', {
+      body: {
+        name: 'Next Door',
+        phone: '9876543210',
+        email: `next-${Date.now()}@example.com`,
+        password: 'cardamom-latte',
+      },
+      forwardedFor: forged(0),
+    });
+    check(
+      '… while another client, claiming the same forged address, still signs up',
+      neighbour.status === 201,
+      String(neighbour.status),
+    );
+    const other =
+      events.find((e) => e.isActive && e._id !== event._id && e.date >= day) ??
+      events.find((e) => e.isActive && e._id !== event._id)!;
+    const opened = await call(a, 'PATCH', `/api/staff/catalog/events/${other._id}`, {
+      body: { slots: HELD_PLACES_LIMIT + 10 },
+      cookie,
+    });
+    const holds = [];
+    for (let attempt = 0; attempt < HELD_PLACES_LIMIT + 5; attempt += 1) {
+      holds.push(
+        await callFrom('127.0.0.4', 'POST', '/api/event/create-order', {
+          body: {
+            eventId: other._id,
+            name: `Holder ${attempt}`,
+            email: `holder-${attempt}-${Date.now()}@example.com`,
+            slotsBooked: 1,
+          },
+          forwardedFor: forged(attempt),
+        }),
+      );
+    }
+    const held = holds.filter((r) => r.status === 200).length;
+    const holdsLimited = holds.filter((r) => r.status === 429).length;
+    const left = ((await call(b, 'GET', `/api/events/list/${other._id}`)).json.data as { slots: number }).slots;
+    check(
+      `one client holding places with a different forged X-Forwarded-For each time holds no more than ${HELD_PLACES_LIMIT} unpaid`,
+      opened.status === 200 &&
+        held === HELD_PLACES_LIMIT &&
+        holdsLimited === holds.length - HELD_PLACES_LIMIT &&
+        left === 10,
+      `${held} held, ${holdsLimited} limited, ${left} of ${HELD_PLACES_LIMIT + 10} places left`,
     );
 
     // A rolling restart under load: each server in turn is stopped (SIGTERM) and started again
