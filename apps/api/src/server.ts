@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       readyInMs: Math.round(performance.now() - startedAt),
     },
     thisMachineOnly
-      ? `Roast is open at ${config.publicUrl}, to this machine only (HOST=${config.host}). To open it to a network, set HOST (0.0.0.0 for every interface) with PAYMENT_PROVIDER=razorpay and your own keys; see "A public address" in README.md.`
+      ? `Roast is open at ${config.publicUrl}, to this machine only (HOST=${config.host}). To open it to a network, set HOST (0.0.0.0 for every interface) with PAYMENT_PROVIDER=razorpay and your own keys: README.md, A public address.`
       : `Roast is open at ${config.publicUrl}, listening on ${config.host}`,
   );
   // The first customers should not wait for the catalog to be read or the busiest pages rendered.
