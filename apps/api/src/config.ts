@@ -40,9 +40,12 @@ const rateLimit = z
   });
 
 export const RATE_LIMITS = {
+  // Wrong passwords (a right one and a refused attempt count nowhere): for an account from
+  // anywhere, over a minute at most (SHORT_WINDOW_LIMITS), for an account from one address, and
+  // from one address for any account (decision 31).
   loginPerEmail: ['RATE_LIMIT_LOGIN_PER_EMAIL', '10/min'],
-  loginPerIp: ['RATE_LIMIT_LOGIN_PER_IP', '50/min'],
-  loginFailuresPerAccount: ['RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT', '50/hour'],
+  loginPerEmailAndIp: ['RATE_LIMIT_LOGIN_PER_EMAIL_AND_IP', '20/hour'],
+  loginPerIp: ['RATE_LIMIT_LOGIN_PER_IP', '100/hour'],
   registerPerIp: ['RATE_LIMIT_REGISTER_PER_IP', '20/hour'],
   forgotPerEmail: ['RATE_LIMIT_FORGOT_PER_EMAIL', '5/hour'],
   forgotPerIp: ['RATE_LIMIT_FORGOT_PER_IP', '30/hour'],
@@ -55,10 +58,17 @@ export const RATE_LIMITS = {
   applyPerIp: ['RATE_LIMIT_APPLY_PER_IP', '10/hour'],
   applyPerEmail: ['RATE_LIMIT_APPLY_PER_EMAIL', '5/hour'],
   staffLoginPerEmail: ['RATE_LIMIT_STAFF_LOGIN_PER_EMAIL', '5/min'],
-  staffLoginPerIp: ['RATE_LIMIT_STAFF_LOGIN_PER_IP', '30/min'],
-  staffLoginFailuresPerAccount: ['RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT', '20/hour'],
+  staffLoginPerEmailAndIp: ['RATE_LIMIT_STAFF_LOGIN_PER_EMAIL_AND_IP', '10/hour'],
+  staffLoginPerIp: ['RATE_LIMIT_STAFF_LOGIN_PER_IP', '30/hour'],
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+/**
+ * Limits anyone can use up for someone else (wrong passwords for an account, from any address):
+ * whatever is configured, their window is a minute at most, so strangers can keep the right
+ * password out for no longer.
+ */
+const SHORT_WINDOW_LIMITS: RateLimitName[] = ['loginPerEmail', 'staffLoginPerEmail'];
+const SHORT_WINDOW_MS = 60_000;
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
@@ -299,6 +309,19 @@ export function loadConfig(
     );
   }
   const parsedLimits = e as unknown as Record<string, RateLimitRule>;
+  const longWindows = SHORT_WINDOW_LIMITS.map((name) => RATE_LIMITS[name][0]).filter(
+    (variable) => parsedLimits[variable]!.windowMs > SHORT_WINDOW_MS,
+  );
+  if (longWindows.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${longWindows
+        .map(
+          (variable) =>
+            `${variable} must count over a minute or less (got '${env[variable]}'): wrong passwords from anyone lock the account for that long`,
+        )
+        .join('\n  ')}`,
+    );
+  }
   const cwd = options.cwd ?? process.cwd();
   return {
     port: e.PORT,

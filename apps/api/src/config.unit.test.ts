@@ -71,6 +71,25 @@ describe('configuration', () => {
     );
   });
 
+  it('limits wrong passwords per account over a minute at most, and per address for longer', () => {
+    const { rateLimits } = loadConfig({});
+    for (const name of ['loginPerEmail', 'staffLoginPerEmail'] as const) {
+      expect(rateLimits[name].windowMs).toBeLessThanOrEqual(60_000);
+    }
+    expect(rateLimits.loginPerEmailAndIp).toEqual({ limit: 20, windowMs: 3_600_000 });
+    expect(rateLimits.staffLoginPerIp).toEqual({ limit: 30, windowMs: 3_600_000 });
+    expect(loadConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '3/30s' }).rateLimits.loginPerEmail).toEqual({
+      limit: 3,
+      windowMs: 30_000,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_EMAIL: '50/hour' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_EMAIL must count over a minute or less \(got '50\/hour'\)/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_STAFF_LOGIN_PER_EMAIL: '5/2min' })).toThrow(
+      /RATE_LIMIT_STAFF_LOGIN_PER_EMAIL must count over a minute or less/,
+    );
+  });
+
   it('requires real Razorpay keys when Razorpay is the provider', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
       /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET must be set/,

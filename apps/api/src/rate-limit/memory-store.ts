@@ -23,6 +23,9 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
       const window = current(key);
       if (window && window.count > 0) window.count -= 1;
     },
+    async peek(key) {
+      return current(key)?.count ?? 0;
+    },
     async reset(key) {
       windows.delete(key);
     },

@@ -50,6 +50,13 @@ export function createPostgresStore(db: Database): RateLimitStore {
         .set({ count: sql`greatest(${rateLimitWindows.count} - 1, 0)` })
         .where(sql`${rateLimitWindows.key} = ${key} and ${rateLimitWindows.resetAt} > clock_timestamp()`);
     },
+    async peek(key) {
+      const [row] = await db
+        .select({ count: rateLimitWindows.count })
+        .from(rateLimitWindows)
+        .where(sql`${rateLimitWindows.key} = ${key} and ${rateLimitWindows.resetAt} > clock_timestamp()`);
+      return row?.count ?? 0;
+    },
     async reset(key) {
       await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
     },

@@ -7,6 +7,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** Takes back one attempt (never below zero); the window keeps its end. */
   undo(key: string): Promise<void>;
+  /** The count in the current window (0 when there is none), without adding to it. */
+  peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -14,6 +16,11 @@ export interface RateLimitStore {
 export interface LimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
+}
+
+/** One limit's answer to an attempt counted against several. */
+export interface LimitHit extends LimitResult {
+  name: RateLimitName;
 }
 
 /** Subjects (emails, addresses) are hashed, so the store never holds an email address. */
@@ -31,7 +38,7 @@ export class RateLimiter {
     private readonly prefix = 'roast:rl',
   ) {}
 
-  private key(name: RateLimitName, subject: string) {
+  private key(name: string, subject: string) {
     return `${this.prefix}:${name}:${subjectKey(subject)}`;
   }
 
@@ -52,6 +59,15 @@ export class RateLimiter {
     return blocked.length > 0 ? Math.max(...blocked.map((result) => result.retryAfterSeconds)) : 0;
   }
 
+  /**
+   * Counts one attempt against each limit at once and answers each limit's verdict, in order. The
+   * caller that refuses the attempt takes it back with `undo`, so that a refused attempt counts
+   * nowhere.
+   */
+  countAll(...attempts: [RateLimitName, string][]): Promise<LimitHit[]> {
+    return Promise.all(attempts.map(async ([name, subject]) => ({ name, ...(await this.consume(name, subject)) })));
+  }
+
   /** Takes back an attempt that turned out well (a login with the right password). */
   undo(name: RateLimitName, subject: string): Promise<void> {
     return this.store.undo(this.key(name, subject));
@@ -59,5 +75,18 @@ export class RateLimiter {
 
   reset(name: RateLimitName, subject: string): Promise<void> {
     return this.store.reset(this.key(name, subject));
+  }
+
+  /** Remembers a subject under a label for a while (an address a right password came from). */
+  async mark(label: string, subject: string, forMs: number): Promise<void> {
+    const key = this.key(label, subject);
+    // A fresh window each time, so a subject seen again is remembered for the whole time again.
+    await this.store.reset(key);
+    await this.store.hit(key, forMs);
+  }
+
+  /** Whether a subject is remembered under a label. */
+  async isMarked(label: string, subject: string): Promise<boolean> {
+    return (await this.store.peek(this.key(label, subject))) > 0;
   }
 }

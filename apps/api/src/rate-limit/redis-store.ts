@@ -19,6 +19,9 @@ export function createRedisStore(url: string): RateLimitStore {
       // One step in Redis: never below zero, never a key without its expiry.
       await redis.eval(UNDO, 1, key);
     },
+    async peek(key) {
+      return Number((await redis.get(key)) ?? 0);
+    },
     async reset(key) {
       await redis.del(key);
     },

@@ -90,8 +90,8 @@ function testConfig(env: Record<string, string> = {}): Config {
     SCRYPT_LOG_N: '10',
     // Generous limits, so tests that do not test them never meet them.
     RATE_LIMIT_LOGIN_PER_EMAIL: '1000/min',
+    RATE_LIMIT_LOGIN_PER_EMAIL_AND_IP: '1000/min',
     RATE_LIMIT_LOGIN_PER_IP: '1000/min',
-    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000/min',
     RATE_LIMIT_REGISTER_PER_IP: '1000/min',
     RATE_LIMIT_FORGOT_PER_EMAIL: '1000/min',
     RATE_LIMIT_FORGOT_PER_IP: '1000/min',
@@ -104,8 +104,8 @@ function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_APPLY_PER_IP: '1000/min',
     RATE_LIMIT_APPLY_PER_EMAIL: '1000/min',
     RATE_LIMIT_STAFF_LOGIN_PER_EMAIL: '1000/min',
+    RATE_LIMIT_STAFF_LOGIN_PER_EMAIL_AND_IP: '1000/min',
     RATE_LIMIT_STAFF_LOGIN_PER_IP: '1000/min',
-    RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT: '1000/min',
     // Background work a test would not wait for: tests call the webhook and the reconciler themselves.
     SANDBOX_WEBHOOK_DELAY_MS: '0',
     RECONCILE_INTERVAL_MS: '0',

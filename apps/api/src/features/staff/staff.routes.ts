@@ -111,7 +111,12 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
       '/api/staff/password',
       { schema: { tags, body: changePasswordSchema, response: { 200: messageSchema, ...failures } } },
       async (request, reply) => {
-        const token = await staff.changePassword(staffOf(request), request.body.currentPassword, request.body.password);
+        const token = await staff.changePassword(
+          staffOf(request),
+          request.body.currentPassword,
+          request.body.password,
+          request.ip,
+        );
         setStaffCookie(reply, token, COOKIE_MAX_AGE_SECONDS, cookie);
         return { success: true as const, message: 'Your password is changed. Other devices have been logged out.' };
       },

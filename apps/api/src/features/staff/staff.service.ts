@@ -5,6 +5,7 @@ import type { StaffUser } from '../../auth/require-staff';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
+import { createLoginLimits, minutesOf, type LoginRefusal } from '../../rate-limit/login-limits';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { invitationMail, LINK_LIFETIME_HOURS, newLinkMail, staffPasswordChangedMail } from './staff.mails';
 import * as repository from './staff.repository';
@@ -28,8 +29,10 @@ const LINK_LIFETIME_MS = LINK_LIFETIME_HOURS * HOUR_MS;
 
 const WRONG_LOGIN = 'That email and password do not match a console account.';
 const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and try again.';
-const TOO_MANY_FAILURES =
-  'Too many wrong passwords for this account. Please try again in an hour, or ask the owner for a new link.';
+const tooManyFromHere = (wait: string) =>
+  `Too many wrong passwords from your network. Please try again in ${wait}, or ask the owner for a new link.`;
+const tooManyCurrentPasswords = (wait: string) =>
+  `currentPassword: too many wrong passwords. Please try again in ${wait}.`;
 const BAD_LINK = 'This link has expired or was already used. Ask the owner for a new one.';
 const LAST_OWNER = 'The store needs at least one active owner. Make someone else an owner first.';
 
@@ -57,6 +60,17 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffD
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
   const linkTo = (token: string) => `${publicUrl}/staff/set-password/${token}`;
+  // A login and a change of password guess the same password, so they share one count.
+  const passwordGuesses = createLoginLimits(limiter, {
+    perAccount: 'staffLoginPerEmail',
+    perAccountAndAddress: 'staffLoginPerEmailAndIp',
+    perAddress: 'staffLoginPerIp',
+  });
+  const loginRefused = ({ scope, retryAfterSeconds }: LoginRefusal) =>
+    tooManyRequests(
+      scope === 'account' ? TOO_MANY_LOGINS : tooManyFromHere(minutesOf(retryAfterSeconds)),
+      retryAfterSeconds,
+    );
 
   async function startSession(staffId: string) {
     const token = newToken();
@@ -130,24 +144,18 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffD
       };
     },
 
-    /** Counted before the password is checked; a right password takes its attempt back. */
+    /**
+     * Limited as `createLoginLimits` says: wrong passwords count, right ones and refused attempts
+     * do not, and strangers' wrong passwords keep nobody out for more than a minute.
+     */
     async login(email: string, password: string, ip: string) {
-      const wait = await limiter.blockedFor(
-        ['staffLoginPerEmail', email],
-        ['staffLoginPerIp', ip],
-        ['staffLoginFailuresPerAccount', email],
-      );
-      if (wait) throw tooManyRequests(wait > 60 ? TOO_MANY_FAILURES : TOO_MANY_LOGINS, wait);
+      const { refused, attempt } = await passwordGuesses.admit(email, ip);
+      if (refused) throw loginRefused(refused);
       const member = await repository.findMemberByEmail(db, email);
       const usable = member?.active && member.passwordHash !== null;
       const matches = await verifyPassword(password, usable ? member.passwordHash! : await decoy());
       if (!member || !usable || !matches) throw unauthorized(WRONG_LOGIN);
-      await Promise.all([
-        limiter.reset('staffLoginPerEmail', email),
-        limiter.undo('staffLoginPerIp', ip),
-        limiter.undo('staffLoginFailuresPerAccount', email),
-        repository.recordLogin(db, member.id),
-      ]);
+      await Promise.all([attempt.succeeded(), repository.recordLogin(db, member.id)]);
       const token = await startSession(member.id);
       return { member: toStaffMember((await repository.memberWithOutlets(db, member.id))!), token };
     },
@@ -175,12 +183,20 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffD
         .map((store) => ({ _id: store.id, outletName: store.outletName, code: store.code }));
     },
 
-    /** Every other session ends; this device gets a new one. */
-    async changePassword(staff: StaffUser, currentPassword: string, password: string) {
+    /**
+     * Every other session ends; this device gets a new one. The current password is limited like a
+     * login, so a stolen session cannot be used to guess it.
+     */
+    async changePassword(staff: StaffUser, currentPassword: string, password: string, ip: string) {
+      const { refused, attempt } = await passwordGuesses.admit(staff.email, ip);
+      if (refused) {
+        throw tooManyRequests(tooManyCurrentPasswords(minutesOf(refused.retryAfterSeconds)), refused.retryAfterSeconds);
+      }
       const member = await repository.findMemberByEmail(db, staff.email);
       if (!member?.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) {
         throw badRequest('currentPassword: that is not your current password.');
       }
+      await attempt.succeeded();
       const passwordHash = await hashPassword(password, scryptLogN);
       await db.transaction(async (tx) => {
         await repository.setPassword(tx, member.id, passwordHash);

@@ -504,3 +504,47 @@ describe.each([
     expect(results.slice(8)).toEqual([429, 429]);
   });
 });
+
+describe('guessing the current password with a stolen session', () => {
+  const limited = useTestApp({ env: { RATE_LIMIT_STAFF_LOGIN_PER_EMAIL_AND_IP: '3/hour' } });
+
+  it('is limited like a login: after 3 wrong ones from an address even the right one is refused there, and the member still logs in elsewhere', async () => {
+    const { cookie, member } = await signedInMember(limited.app, limited.db);
+    const thief = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const change = (currentPassword: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/staff/password',
+        payload: { currentPassword, password: 'a-brand-new-password' },
+        headers: { cookie, origin: CONSOLE_ORIGIN },
+        remoteAddress: thief,
+      });
+    for (let guess = 0; guess < 3; guess += 1) {
+      const wrong = await change(`guess-${guess}-of-the-thief`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ success: false, message: 'currentPassword: that is not your current password.' });
+    }
+    const stopped = await change(STAFF_PASSWORD);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual({
+      success: false,
+      message: 'currentPassword: too many wrong passwords. Please try again in 60 minutes.',
+    });
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(60);
+    // The same count as a login's: the thief's address cannot log in to the account either.
+    const login = await limited.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: member.email, password: STAFF_PASSWORD },
+      headers: { origin: CONSOLE_ORIGIN },
+      remoteAddress: thief,
+    });
+    expect(login.statusCode).toBe(429);
+    const [password] = await limited.db
+      .select({ hash: staffMembers.passwordHash })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, member.id));
+    expect(password!.hash).toBe(member.passwordHash);
+    await logIn(limited.app, member.email);
+  });
+});

@@ -4,10 +4,10 @@ import { users } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { signUp } from '../../test/shop';
 
-const t = useTestApp({ env: { RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3/hour' } });
+const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_EMAIL_AND_IP: '3/hour' } });
 
 describe('erasing an account, counted like a login', () => {
-  it('stops guessing the password after the failures a login would allow, even a right one', async () => {
+  it('stops one address guessing the password after the failures a login would allow, even a right one', async () => {
     const customer = await signUp(t.app);
     const erase = (password: string) =>
       t.app.inject({

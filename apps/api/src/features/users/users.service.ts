@@ -5,6 +5,7 @@ import { TOKEN_LIFETIME_SECONDS, type Tokens } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
+import { createLoginLimits, minutesOf, type LoginRefusal } from '../../rate-limit/login-limits';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { accountErasedMail, passwordChangedMail, passwordResetMail } from './users.mails';
 import * as personalData from './personal-data.repository';
@@ -16,8 +17,8 @@ const RESET_LINK_LIFETIME_MS = 30 * 60_000;
 
 const WRONG_LOGIN = 'That email and password do not match an account. Check them, or reset your password.';
 const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and try again.';
-const TOO_MANY_FAILURES =
-  'Too many wrong passwords for this account. Please try again in an hour, or reset your password.';
+const tooManyFromHere = (wait: string) =>
+  `Too many wrong passwords from your network. Please try again in ${wait}, or reset your password.`;
 const BAD_RESET_LINK = 'This reset link has expired or was already used. Ask for a new one.';
 const WRONG_PASSWORD = 'That password is not right, so your account has not been erased. Check it and try again.';
 const TOO_MANY_ERASE_TRIES = 'Too many wrong passwords. Please wait a while and try again, or reset your password.';
@@ -51,6 +52,17 @@ export function createAccounts({
   // Checked against when an email has no account, so both answers take as long.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
+  // A login and an erasure guess the same password, so they share one count.
+  const passwordGuesses = createLoginLimits(limiter, {
+    perAccount: 'loginPerEmail',
+    perAccountAndAddress: 'loginPerEmailAndIp',
+    perAddress: 'loginPerIp',
+  });
+  const loginRefused = ({ scope, retryAfterSeconds }: LoginRefusal) =>
+    tooManyRequests(
+      scope === 'account' ? TOO_MANY_LOGINS : tooManyFromHere(minutesOf(retryAfterSeconds)),
+      retryAfterSeconds,
+    );
 
   /** A new session on the server and its token. */
   const session = async (user: repository.UserRow) => {
@@ -80,28 +92,18 @@ export function createAccounts({
     },
 
     /**
-     * Every attempt is counted before the password is checked, so a burst of guesses meets the
-     * limits before it meets scrypt; a right password takes its attempt back.
+     * Limited as `createLoginLimits` says: wrong passwords count, right ones and refused attempts
+     * do not, and strangers' wrong passwords keep nobody out for more than a minute.
      */
     async login(email: string, password: string, ip: string) {
-      const wait = await limiter.blockedFor(
-        ['loginPerEmail', email],
-        ['loginPerIp', ip],
-        ['loginFailuresPerAccount', email],
-      );
-      if (wait) throw tooManyRequests(wait > 60 ? TOO_MANY_FAILURES : TOO_MANY_LOGINS, wait);
+      const { refused, attempt } = await passwordGuesses.admit(email, ip);
+      if (refused) throw loginRefused(refused);
       const user = await repository.findUserByEmail(db, email);
       const matches = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, await decoy());
       if (!user || !matches) throw unauthorized(WRONG_LOGIN);
-      // The minute's count starts afresh; the hour's failures stay counted (a right password from
-      // the owner must not give someone guessing a new hundred).
-      await Promise.all([
-        limiter.reset('loginPerEmail', email),
-        limiter.undo('loginPerIp', ip),
-        limiter.undo('loginFailuresPerAccount', email),
-      ]);
+      await attempt.succeeded();
       return { user, token: await session(user) };
     },
 
@@ -164,12 +166,12 @@ export function createAccounts({
      * token of the customer stops working here and on the other servers.
      */
     async erase(user: { id: string; email: string }, password: string, ip: string) {
-      const wait = await limiter.blockedFor(['loginPerIp', ip], ['loginFailuresPerAccount', user.email]);
-      if (wait) throw tooManyRequests(TOO_MANY_ERASE_TRIES, wait);
+      const { refused, attempt } = await passwordGuesses.admit(user.email, ip);
+      if (refused) throw tooManyRequests(TOO_MANY_ERASE_TRIES, refused.retryAfterSeconds);
       const found = await repository.findUserByEmail(db, user.email);
       if (!found || found.id !== user.id) throw unauthorized('Please log in again to continue.');
       if (!(await verifyPassword(password, found.passwordHash))) throw badRequest(WRONG_PASSWORD);
-      await Promise.all([limiter.undo('loginPerIp', ip), limiter.undo('loginFailuresPerAccount', user.email)]);
+      await attempt.succeeded();
       await db.transaction(async (tx) => {
         const account = await personalData.lockAccount(tx, user.id);
         if (!account) throw unauthorized('Please log in again to continue.');
