@@ -76,9 +76,11 @@ export function createAccounts({
     async sessionUser(userId: string, sessionId: string) {
       const known = sessions.get(sessionId, userId);
       if (known) return known;
+      // Before the read: a logout that lands while it is on its way keeps it out of the cache.
+      const ticket = sessions.ticket();
       const found = await repository.findSessionUser(db, userId, sessionId);
       if (!found) return undefined;
-      sessions.remember(sessionId, found.user, found.expiresAt);
+      sessions.remember(sessionId, found.user, found.expiresAt, ticket);
       return found.user;
     },
 
