@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { requireStaff, sameOriginWrites } from './auth/require-staff';
+import { isStaffAccessChange, requireStaff, sameOriginWrites, type StaffAccessChange } from './auth/require-staff';
 import { requireUser } from './auth/require-user';
 import { createTokens, type Tokens } from './auth/tokens';
 import type { Config } from './config';
@@ -302,17 +302,36 @@ export async function buildApp(
   await app.register(paymentRoutes, payments);
   await app.register(webhookRoutes, payments);
 
+  // An open board lives as long as its session and the member's outlet: an end closes its streams
+  // here at once and on the other servers when the word arrives; after the bus was away, every
+  // open stream's session is looked up again.
+  const streams = new BoardStreams(
+    orderEvents,
+    kitchen.boardOrder,
+    (sessionIds) => staff.liveSessions(sessionIds),
+    app.log,
+  );
+  const staffAccessChanged = (change: StaffAccessChange) => {
+    streams.end(change);
+    bus
+      .publish('staff', change)
+      .catch((error: unknown) => app.log.error({ err: error }, 'an ended staff session was not announced'));
+  };
+  bus.subscribe('staff', (change, origin) => {
+    if (origin !== bus.origin && isStaffAccessChange(change)) streams.end(change);
+  });
+  bus.onReconnect(() => void streams.recheck());
   const staff = createStaff({
     db: database.db,
     limiter,
     mail,
     publicUrl: config.publicUrl,
     scryptLogN: config.scryptLogN,
+    accessChanged: staffAccessChanged,
   });
   if (config.firstOwner && (await staff.ensureFirstOwner(config.firstOwner))) {
     app.log.info({ email: config.firstOwner.email }, 'the first owner of the console was made from OWNER_EMAIL');
   }
-  const streams = new BoardStreams(orderEvents, kitchen.boardOrder, app.log);
   // Open boards would keep the server from closing; they reconnect to whichever server is up.
   app.addHook('preClose', async () => streams.close());
   app.addHook('onClose', async () => {

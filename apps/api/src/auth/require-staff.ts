@@ -25,6 +25,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a member may no longer see, for whatever holds a session open (the order board's streams):
+ * one session ended (a logout); every session of a member ended (switched off, password changed
+ * or set from a link); or a member now works at these outlets only (the owner changed their
+ * outlets or role).
+ */
+export type StaffAccessChange = { sessionId: string } | { staffId: string } | { staffId: string; outlets: string[] };
+
+/** Whether a message from the bus is a well-formed StaffAccessChange. */
+export function isStaffAccessChange(body: unknown): body is StaffAccessChange {
+  if (typeof body !== 'object' || body === null) return false;
+  const { sessionId, staffId, outlets } = body as Record<string, unknown>;
+  if (typeof sessionId === 'string') return true;
+  if (typeof staffId !== 'string') return false;
+  return outlets === undefined || (Array.isArray(outlets) && outlets.every((id) => typeof id === 'string'));
+}
+
 /** Finds the member of a live session from the cookie's token; app.ts hands in the staff service's. */
 export type FindStaffSession = (token: string) => Promise<StaffUser | undefined>;
 

@@ -5,12 +5,13 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /**
- * Word between the servers of one store: a catalog list changed, an order changed, sessions ended. Every server
+ * Word between the servers of one store: a catalog list changed, an order changed, sessions ended
+ * (customers'; staff's, with the outlets a member lost). Every server
  * hears every message, its own included, within a second. With one server (PGlite) the word stays
  * in the process; with several it travels through PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub when
  * REDIS_URL is set.
  */
-export type BusChannel = 'catalog' | 'orders' | 'sessions';
+export type BusChannel = 'catalog' | 'orders' | 'sessions' | 'staff';
 
 export interface Bus {
   /** This server's id: a listener can tell its own messages from the others'. */

@@ -5,13 +5,14 @@
 export function openBoardStream(base: string, cookie: string, outlet: string) {
   const controller = new AbortController();
   const heard: { id: string; status: string }[] = [];
+  let endedByServer = false;
   const ready = fetch(`${base}/api/staff/orders/stream?outlet=${outlet}`, {
     headers: { cookie },
     signal: controller.signal,
   });
   const reading = (async () => {
-    const response = await ready;
-    if (!response.ok || !response.body) return;
+    const response = await ready.catch(() => undefined);
+    if (!response?.ok || !response.body) return;
     const decoder = new TextDecoder();
     let raw = '';
     try {
@@ -31,14 +32,28 @@ export function openBoardStream(base: string, cookie: string, outlet: string) {
           }
         }
       }
+      endedByServer = !controller.signal.aborted;
     } catch {
       // Closed at the end.
     }
   })();
+  const status = ready.then((response) => response.status);
+  const refusal = ready.then(async (response) => (response.ok ? undefined : ((await response.json()) as unknown)));
+  // A stream closed before it answered rejects these; a test that did not ask is not failed by it.
+  status.catch(() => {});
+  refusal.catch(() => {});
   return {
     /** The stream's answer status (200 once it is open). */
-    status: ready.then((response) => response.status),
+    status,
+    /** The refusal's body, when the stream did not open. */
+    refusal,
     heard,
+    /** Whether the server has ended the stream (as opposed to the test closing it). */
+    get endedByServer() {
+      return endedByServer;
+    },
+    /** Settles when the stream is over, whoever ended it. */
+    over: reading,
     close: async () => {
       controller.abort();
       await reading;

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertOutlet, staffOf } from '../../auth/require-staff';
-import type { BoardStreams } from './board-streams';
+import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { STREAMS_PER_MEMBER, type BoardStreams, type Refusal } from './board-streams';
 import type { Kitchen } from './kitchen';
 
 const failures = {
@@ -20,6 +21,16 @@ const failures = {
   404: failureSchema,
   409: failureSchema,
   422: failureSchema,
+};
+
+/** A stream that could not start, as the console is told. */
+const REFUSALS: Record<Refusal, () => Error> = {
+  'session-ended': () => unauthorized('Please log in to the console.'),
+  'not-at-outlet': () => forbidden('You do not work at that outlet.'),
+  replaced: () =>
+    tooManyRequests(
+      `Your boards are open on more than ${STREAMS_PER_MEMBER} screens at once. Close one and reload this page.`,
+    ),
 };
 
 interface KitchenRoutesOptions {
@@ -48,11 +59,15 @@ export const kitchenRoutes: FastifyPluginAsync<KitchenRoutesOptions> = async (
 
   api.get(
     '/api/staff/orders/stream',
-    { schema: { tags, querystring: streamQuerySchema, response: { ...failures } } },
+    { schema: { tags, querystring: streamQuerySchema, response: { ...failures, 429: failureSchema } } },
     async (request, reply) => {
-      assertOutlet(staffOf(request), request.query.outlet);
+      const staff = staffOf(request);
+      assertOutlet(staff, request.query.outlet);
+      const opening = streams.admit({ staffId: staff.id, sessionId: staff.sessionId, storeId: request.query.outlet });
+      const refusal = await opening.confirmed;
+      if (refusal) throw REFUSALS[refusal]();
       reply.hijack();
-      streams.open(request.query.outlet, reply.raw);
+      opening.start(reply.raw);
     },
   );
 

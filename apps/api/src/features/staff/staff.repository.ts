@@ -169,6 +169,28 @@ export async function findSession(db: Queryable, tokenHash: string): Promise<Ses
   return row;
 }
 
+/**
+ * Of these sessions, the live ones (not ended, not expired, their member active), each with the
+ * outlets its member works at now.
+ */
+export async function liveSessionOutlets(db: Queryable, sessionIds: string[]): Promise<Map<string, string[]>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await selectRows<{ session_id: string; outlets: string[] | null }>(
+    db,
+    sql`select s.id as session_id,
+               case when m.role = 'owner'
+                 then (select array_agg(id) from ${stores})
+                 else (select array_agg(o.store_id) from ${staffOutlets} o where o.staff_id = m.id)
+               end as outlets
+        from ${staffSessions} s join ${staffMembers} m on m.id = s.staff_id
+        where s.id in (${sql.join(
+          sessionIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and s.revoked_at is null and s.expires_at > now() and m.active`,
+  );
+  return new Map(rows.map((row) => [row.session_id, row.outlets ?? []]));
+}
+
 export async function extendSession(db: Queryable, sessionId: string, expiresAt: Date): Promise<void> {
   await db.update(staffSessions).set({ expiresAt }).where(eq(staffSessions.id, sessionId));
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InvitationPayload, MemberPatch, StaffMember, StaffRole } from '@roast/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { StaffUser } from '../../auth/require-staff';
+import type { StaffAccessChange, StaffUser } from '../../auth/require-staff';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
@@ -16,6 +16,11 @@ export interface StaffDependencies {
   mail: MailQueue;
   publicUrl: string;
   scryptLogN: number;
+  /**
+   * Told, once it is in the database, when sessions end or a member loses outlets, so that what
+   * holds a session open (the order board's streams) closes at once, here and on the other servers.
+   */
+  accessChanged?: (change: StaffAccessChange) => void;
 }
 
 const HOUR_MS = 3_600_000;
@@ -55,7 +60,7 @@ export function toStaffMember(member: repository.MemberWithOutlets): StaffMember
 }
 
 /** Staff accounts: the first owner, invitations, logins and sessions, the member list. */
-export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffDependencies) {
+export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessChanged = () => {} }: StaffDependencies) {
   // Checked against when an email has no account (or no password yet), so every answer takes as long.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
@@ -160,7 +165,13 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffD
       return { member: toStaffMember((await repository.memberWithOutlets(db, member.id))!), token };
     },
 
-    logout: (staff: StaffUser) => repository.revokeSession(db, staff.sessionId),
+    async logout(staff: StaffUser) {
+      await repository.revokeSession(db, staff.sessionId);
+      accessChanged({ sessionId: staff.sessionId });
+    },
+
+    /** Of these sessions, the live ones, each with the outlets its member works at now. */
+    liveSessions: (sessionIds: string[]) => repository.liveSessionOutlets(db, sessionIds),
 
     async me(staff: StaffUser): Promise<StaffMember> {
       return toStaffMember(await memberOrThrow(staff.id));
@@ -203,6 +214,7 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffD
         await repository.revokeSessionsOf(tx, member.id);
         await mail.enqueue(staffPasswordChangedMail(member), tx);
       });
+      accessChanged({ staffId: member.id });
       return startSession(member.id);
     },
 
@@ -253,14 +265,16 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffD
       const tokenHash = hashToken(token);
       if (!(await repository.isUsableInvitation(db, tokenHash))) throw badRequest(BAD_LINK);
       const passwordHash = await hashPassword(password, scryptLogN);
-      return db.transaction(async (tx) => {
+      const member = await db.transaction(async (tx) => {
         const staffId = await repository.consumeInvitation(tx, tokenHash);
         if (!staffId) throw badRequest(BAD_LINK);
-        const member = await repository.setPassword(tx, staffId, passwordHash);
-        if (!member?.active) throw badRequest(BAD_LINK);
+        const updated = await repository.setPassword(tx, staffId, passwordHash);
+        if (!updated?.active) throw badRequest(BAD_LINK);
         await repository.revokeSessionsOf(tx, staffId);
-        return member.email;
+        return updated;
       });
+      accessChanged({ staffId: member.id });
+      return member.email;
     },
 
     /**
@@ -284,7 +298,12 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN }: StaffD
         if (patch.outlets !== undefined || patch.role !== undefined) await repository.setOutlets(tx, id, outlets);
         if (patch.active === false) await repository.revokeSessionsOf(tx, id);
       });
-      return toStaffMember(await memberOrThrow(id));
+      const after = await memberOrThrow(id);
+      if (patch.active === false) accessChanged({ staffId: id });
+      else if (patch.outlets !== undefined || patch.role !== undefined) {
+        accessChanged({ staffId: id, outlets: after.outlets });
+      }
+      return toStaffMember(after);
     },
   };
 }
