@@ -31,8 +31,9 @@ export const attendeesRoutes: FastifyPluginAsync<{
     { schema: { tags, querystring: attendeesQuerySchema, response: { 200: attendeesPageSchema, ...failures } } },
     async (request, reply) => {
       const { kind, id, page, limit, format } = request.query;
+      const staff = staffOf(request);
       if (format === 'csv') {
-        const all = await attendees.list(kind, id);
+        const all = await attendees.list(staff, kind, id);
         return sendCsv(
           reply,
           `attendees-${all.session.title}-${all.session.date}.csv`,
@@ -49,7 +50,7 @@ export const attendeesRoutes: FastifyPluginAsync<{
           ]),
         );
       }
-      return { success: true as const, page, limit, ...(await attendees.list(kind, id, { page, limit })) };
+      return { success: true as const, page, limit, ...(await attendees.list(staff, kind, id, { page, limit })) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema';
+import { bookings, events, stores, workshops } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { sandboxPayment } from '../../test/payments';
 import { atShopTime, signUp } from '../../test/shop';
@@ -16,6 +16,12 @@ async function openEvent() {
     .where(and(eq(events.isActive, true), gt(events.slots, 5)))
     .limit(1);
   return event!;
+}
+
+/** The outlet an event or workshop is held at: the one its venue names. */
+async function outletOf(session: { venue: string }) {
+  const all = await t.db.select().from(stores);
+  return all.find((store) => store.title === session.venue)!.id;
 }
 
 /** A booking through the storefront's calls; paid unless told otherwise. */
@@ -41,7 +47,11 @@ async function book(eventId: string, name: string, email: string, places: number
 describe('attendees', () => {
   it('lists who is coming, paid and held, with the counts at the door, and checks them in', async () => {
     const event = await openEvent();
-    const { console } = await signedInMember(t.app, t.db, { role: 'staff', name: 'Kavya Menon' });
+    const { console } = await signedInMember(t.app, t.db, {
+      role: 'staff',
+      name: 'Kavya Menon',
+      outlets: [await outletOf(event)],
+    });
     const nila = await book(event.id, 'Nila Das', 'nila@example.com', 2);
     await book(event.id, 'Omar Sheikh', 'omar@example.com', 3);
     await book(event.id, 'Waiting Walia', 'waiting@example.com', 1, false);
@@ -117,5 +127,56 @@ describe('attendees', () => {
     const { console } = await signedInMember(t.app, t.db);
     expect((await console.get(`/api/staff/bookings?kind=event&id=${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await console.get(`/api/staff/bookings?kind=party&id=${event.id}`)).statusCode).toBe(400);
+  });
+
+  it('shows a member of staff only the events and workshops at their outlets, the owner all of them', async () => {
+    const event = await openEvent();
+    const here = await outletOf(event);
+    const [workshop] = await t.db.select().from(workshops).where(eq(workshops.venue, event.venue)).limit(1);
+    const elsewhere = (await t.db.select().from(stores)).find((store) => store.id !== here)!.id;
+    await book(event.id, 'Nila Das', 'nila@example.com', 1);
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.eventId, event.id));
+
+    const stranger = await signedInMember(t.app, t.db, { role: 'staff', outlets: [elsewhere] });
+    const notYours = {
+      success: false,
+      message: 'That event is not at an outlet you work at, so its attendees are not yours to see.',
+    };
+    const list = await stranger.console.get(`/api/staff/bookings?kind=event&id=${event.id}`);
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toEqual(notYours);
+    const csv = await stranger.console.get(`/api/staff/bookings?kind=event&id=${event.id}&format=csv`);
+    expect(csv.statusCode).toBe(403);
+    expect(csv.json()).toEqual(notYours);
+    const checkIn = await stranger.console.patch(`/api/staff/bookings/${booking!.id}`, { checkedIn: true });
+    expect(checkIn.statusCode).toBe(403);
+    expect(checkIn.json()).toEqual(notYours);
+    const [untouched] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(untouched!.checkedInAt).toBeNull();
+    expect((await stranger.console.get(`/api/staff/bookings?kind=workshop&id=${workshop!.id}`)).json()).toEqual({
+      success: false,
+      message: 'That workshop is not at an outlet you work at, so its attendees are not yours to see.',
+    });
+
+    const local = await signedInMember(t.app, t.db, { role: 'staff', outlets: [elsewhere, here] });
+    expect((await local.console.get(`/api/staff/bookings?kind=event&id=${event.id}`)).statusCode).toBe(200);
+    expect((await local.console.get(`/api/staff/bookings?kind=workshop&id=${workshop!.id}`)).statusCode).toBe(200);
+    expect((await local.console.patch(`/api/staff/bookings/${booking!.id}`, { checkedIn: true })).statusCode).toBe(200);
+
+    const owner = await signedInMember(t.app, t.db, { role: 'owner' });
+    expect((await owner.console.get(`/api/staff/bookings?kind=event&id=${event.id}`)).statusCode).toBe(200);
+    expect((await owner.console.patch(`/api/staff/bookings/${booking!.id}`, { checkedIn: false })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('keeps an event whose venue names no outlet to the owner', async () => {
+    const event = await openEvent();
+    await t.db.update(events).set({ venue: 'Cubbon Park bandstand' }).where(eq(events.id, event.id));
+    const everywhere = (await t.db.select().from(stores)).map((store) => store.id);
+    const staff = await signedInMember(t.app, t.db, { role: 'staff', outlets: everywhere });
+    expect((await staff.console.get(`/api/staff/bookings?kind=event&id=${event.id}`)).statusCode).toBe(403);
+    const owner = await signedInMember(t.app, t.db, { role: 'owner' });
+    expect((await owner.console.get(`/api/staff/bookings?kind=event&id=${event.id}`)).statusCode).toBe(200);
   });
 });

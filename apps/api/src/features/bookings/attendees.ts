@@ -1,7 +1,7 @@
 import type { Attendee } from '@roast/domain';
 import type { StaffUser } from '../../auth/require-staff';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import * as repository from './bookings.repository';
 import type { BookingKind, BookingRow } from './bookings.repository';
 
@@ -21,16 +21,25 @@ const toAttendee = (booking: BookingRow): Attendee => ({
 
 /** Who is coming to an event or workshop, and who has come in at the door. */
 export function createAttendees({ db, now }: { db: Database; now: () => Date }) {
-  async function sessionOrThrow(kind: BookingKind, id: string) {
+  /**
+   * The event or workshop, when the member may see who comes to it: an owner, any; a member of
+   * staff, one held at an outlet of theirs (the outlet its venue names), else 403.
+   */
+  async function sessionFor(staff: StaffUser, kind: BookingKind, id: string) {
     const session = await repository.findSession(db, kind, id);
     if (!session) throw notFound(`We could not find that ${NOUN[kind]}.`);
+    if (staff.role === 'owner') return session;
+    const outlet = await repository.venueOutlet(db, session.venue);
+    if (!outlet || !staff.outlets.includes(outlet.id)) {
+      throw forbidden(`That ${NOUN[kind]} is not at an outlet you work at, so its attendees are not yours to see.`);
+    }
     return session;
   }
 
   return {
     /** A page of the attendees, or all of them (`page` absent), with the counts at the door. */
-    async list(kind: BookingKind, id: string, page?: { page: number; limit: number }) {
-      const session = await sessionOrThrow(kind, id);
+    async list(staff: StaffUser, kind: BookingKind, id: string, page?: { page: number; limit: number }) {
+      const session = await sessionFor(staff, kind, id);
       const time = now();
       const [rows, counts] = await Promise.all([
         repository.attendeesOf(db, kind, id, time, page && { limit: page.limit, offset: (page.page - 1) * page.limit }),
@@ -44,12 +53,16 @@ export function createAttendees({ db, now }: { db: Database; now: () => Date }) 
       };
     },
 
-    /** Marks a paid booking as come in at the door (or takes it back); an unpaid one is refused. */
+    /**
+     * Marks a paid booking as come in at the door (or takes it back), for a member who may see its
+     * event or workshop; an unpaid one is refused.
+     */
     async checkIn(staff: StaffUser, bookingId: string, checkedIn: boolean): Promise<Attendee> {
-      const marked = await repository.setCheckedIn(db, bookingId, checkedIn, staff.id);
-      if (marked) return toAttendee(marked);
       const booking = await repository.findBooking(db, bookingId);
       if (!booking) throw notFound('We could not find that booking.');
+      await sessionFor(staff, booking.kind, repository.sessionIdOf(booking));
+      const marked = await repository.setCheckedIn(db, bookingId, checkedIn, staff.id);
+      if (marked) return toAttendee(marked);
       throw conflict(`Booking ${booking.reference} is not paid, so there is nobody to check in.`);
     },
   };

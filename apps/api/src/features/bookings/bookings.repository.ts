@@ -328,7 +328,7 @@ export async function findBooking(db: Queryable, id: string): Promise<BookingRow
 /** The outlet a session is held at: its venue names the outlet ('Roast CCX, Indiranagar'). */
 export async function venueOutlet(db: Queryable, venue: string) {
   const rows = await db
-    .select({ outletName: stores.outletName, title: stores.title, address: stores.address })
+    .select({ id: stores.id, outletName: stores.outletName, title: stores.title, address: stores.address })
     .from(stores)
     .orderBy(stores.position);
   const name = venue.trim().toLowerCase();
