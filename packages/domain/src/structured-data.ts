@@ -177,11 +177,17 @@ export function sessionTimes(date: string, time: string): { startDate: string; e
   return { startDate, endDate: `${end < start ? nextDay(date) : date}T${end}:00${INDIA_OFFSET}` };
 }
 
-/** The outlet a session is held at: its venue names the outlet ('Roast CCX, Indiranagar'). */
-export function venueOutlet<T extends Store>(venue: string, stores: readonly T[]): T | undefined {
+/**
+ * The outlet a session is held at: its venue names the outlet ('Roast CCX, Indiranagar'). The
+ * console's members decide by it whose door a session's attendees are.
+ */
+export function venueOutlet<T extends Pick<Store, 'outletName'> & { title?: string }>(
+  venue: string,
+  stores: readonly T[],
+): T | undefined {
   const name = venue.trim().toLowerCase();
   return (
-    stores.find((store) => store.title.toLowerCase() === name) ??
+    stores.find((store) => store.title?.toLowerCase() === name) ??
     stores.find((store) => name.includes(store.outletName.toLowerCase()))
   );
 }

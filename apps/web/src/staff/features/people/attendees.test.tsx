@@ -1,8 +1,9 @@
-import type { Attendee, CafeEvent } from '@roast/domain';
+import { addDays, type Attendee, type CafeEvent } from '@roast/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveApi, type ApiRoute } from '../../../test/network';
-import { counter, owner, signedIn } from '../../test/fixtures';
+import { ccx, counter, owner, signedIn } from '../../test/fixtures';
+import { indiaToday } from '../../lib/dates';
 import { renderConsole } from '../../test/render-console';
 import {
   attendee,
@@ -12,6 +13,7 @@ import {
   nextEvent,
   pastEvent,
   sessionsAnswer,
+  session,
   workshop,
 } from './people-fixtures';
 
@@ -228,12 +230,44 @@ describe('the attendees at the door', () => {
   });
 
   it('says so when there is no event or workshop at all', async () => {
-    serveDoor({
+    const none = {
       'GET /api/staff/catalog/events': sessionsAnswer([]),
       'GET /api/staff/catalog/workshops': sessionsAnswer([]),
-    });
-    renderConsole('/staff/people');
+    };
+    serveDoor(none, owner);
+    const first = renderConsole('/staff/people');
     expect(await screen.findByText(/There are no events or workshops yet/)).toBeInTheDocument();
+    first.unmount();
+    serveDoor(none);
+    renderConsole('/staff/people');
+    expect(await screen.findByText('There are no events or workshops at your outlets yet.')).toBeInTheDocument();
+  });
+
+  it('offers a member of staff the events and workshops at their outlets only', async () => {
+    const elsewhere = (_id: string, title: string) =>
+      // Sooner than the next event at their outlet: it would have been the one opened.
+      session({ _id, title, date: addDays(indiaToday(), 1), venue: 'Roast 24 Seven, Koramangala' });
+    serveApi({
+      ...signedIn(counter, [ccx]),
+      'GET /api/staff/catalog/events': sessionsAnswer([
+        elsewhere('3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e09', 'Cold Brew Social'),
+        nextEvent(),
+      ]),
+      'GET /api/staff/catalog/workshops': sessionsAnswer([
+        elsewhere('3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e10', 'Bagels at Dawn'),
+      ]),
+      ...bookingsOf(nextEvent(), 'event', [attendee({ name: 'Asha Rao' })]),
+    });
+    await openDoor();
+    const choice = screen.getByLabelText('Event or workshop');
+    expect(choice).toHaveDisplayValue(/^Latte Art Evening/);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringMatching(/^Latte Art Evening/)]);
+    expect(within(choice).queryByRole('group', { name: 'Workshops' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
   });
 
   it('works for an owner too, and moves between the three lists', async () => {

@@ -1,4 +1,4 @@
-import { formatTime12, toIndiaSlot, type Attendee, type CafeEvent } from '@roast/domain';
+import { formatTime12, toIndiaSlot, venueOutlet, type Attendee, type CafeEvent } from '@roast/domain';
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
@@ -10,6 +10,8 @@ import { formatEventDate } from '../../../lib/format';
 import { Notice } from '../../components/console-page';
 import { messageOf } from '../../lib/api';
 import { indiaToday } from '../../lib/dates';
+import { outletsQuery } from '../../lib/outlets';
+import { useStaffMember } from '../../lib/session';
 import { attendeesCsv, attendeesQuery, peopleKeys, sessionsQuery, useCheckIn, type SessionKind } from './api/people';
 import { CsvLink, pageCount, Pager, rangeWords } from './list-parts';
 import { peopleParams, readSession } from './people-view';
@@ -37,12 +39,15 @@ const choiceValue = (kind: SessionKind, id: string) => `${kind}:${id}`;
 /** Who is coming to an event or workshop, checked in at the door from a phone. */
 export function AttendeesView() {
   const [params, setParams] = useSearchParams();
+  const member = useStaffMember();
   const events = useQuery(sessionsQuery('event'));
   const workshops = useQuery(sessionsQuery('workshop'));
+  // A member of staff keeps the door of their own outlets only (the server refuses the others).
+  const outlets = useQuery({ ...outletsQuery, enabled: member.role === 'staff' });
   // The console renders in the browser alone, so the clock can be read as it first renders.
   const [today] = useState(() => indiaToday());
 
-  if (events.isPending || workshops.isPending) {
+  if (events.isPending || workshops.isPending || (member.role === 'staff' && outlets.isPending)) {
     return (
       <div role="status" className={styles.loading}>
         <span className="visually-hidden">Loading events and workshops…</span>
@@ -51,14 +56,15 @@ export function AttendeesView() {
       </div>
     );
   }
-  if (events.isError || workshops.isError) {
+  if (events.isError || workshops.isError || outlets.isError) {
     return (
       <div className={styles.problem}>
-        <Notice tone="error">{messageOf(events.error ?? workshops.error)}</Notice>
+        <Notice tone="error">{messageOf(events.error ?? workshops.error ?? outlets.error)}</Notice>
         <Button
           onClick={() => {
             void events.refetch();
             void workshops.refetch();
+            if (outlets.isError) void outlets.refetch();
           }}
         >
           Try again
@@ -67,16 +73,26 @@ export function AttendeesView() {
     );
   }
 
+  const ours = (sessions: CafeEvent[]) =>
+    member.role === 'owner' ? sessions : sessions.filter((session) => venueOutlet(session.venue, outlets.data ?? []));
+  const ourEvents = ours(events.data);
+  const ourWorkshops = ours(workshops.data);
   const choices: Choice[] = [
-    ...events.data.map((session) => ({ kind: 'event' as const, session })),
-    ...workshops.data.map((session) => ({ kind: 'workshop' as const, session })),
+    ...ourEvents.map((session) => ({ kind: 'event' as const, session })),
+    ...ourWorkshops.map((session) => ({ kind: 'workshop' as const, session })),
   ];
   const named = readSession(params);
   const fallback = nextSession(choices, today);
   const chosen = named ?? (fallback ? { kind: fallback.kind, id: fallback.session._id } : null);
 
   if (!chosen) {
-    return <p className={styles.empty}>There are no events or workshops yet. Add one in the catalog first.</p>;
+    return (
+      <p className={styles.empty}>
+        {member.role === 'owner'
+          ? 'There are no events or workshops yet. Add one in the catalog first.'
+          : 'There are no events or workshops at your outlets yet.'}
+      </p>
+    );
   }
 
   const optionText = (session: CafeEvent) =>
@@ -107,8 +123,8 @@ export function AttendeesView() {
             {choices.some((each) => each.kind === chosen.kind && each.session._id === chosen.id) ? null : (
               <option value={choiceValue(chosen.kind, chosen.id)}>The session in the address</option>
             )}
-            {group('event', 'Events', events.data)}
-            {group('workshop', 'Workshops', workshops.data)}
+            {group('event', 'Events', ourEvents)}
+            {group('workshop', 'Workshops', ourWorkshops)}
           </select>
         </Field>
       </div>
