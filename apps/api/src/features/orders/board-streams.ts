@@ -113,7 +113,10 @@ export class BoardStreams {
       response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
       for (const event of connection.waiting.splice(0)) response.write(event);
       response.on('close', () => this.finish(connection));
-      if (connection.ended) response.end();
+      // A browser that left while the session was looked up again has already closed.
+      if (connection.ended || response.destroyed || !response.socket || response.socket.destroyed) {
+        this.finish(connection);
+      }
     };
     return { confirmed, start };
   }
