@@ -1,5 +1,5 @@
 import type { RateLimitName } from '../config';
-import type { RateLimiter } from './rate-limiter';
+import type { LimitResult, RateLimiter } from './rate-limiter';
 
 /** How long an address a right password came from stays known to that account. */
 export const KNOWN_ADDRESS_MS = 30 * 86_400_000;
@@ -44,12 +44,15 @@ export type LoginLimits = ReturnType<typeof createLoginLimits>;
  *
  * An attempt is counted before the password is checked (a burst meets the limits before it meets
  * scrypt) and stays counted only when the password was wrong: a right password takes it back, and
- * so does a refusal, so refused attempts never lengthen a wait. An address the account has logged
- * in from (in the last 30 days) is not held back by the account's limit, only by its own: wrong
- * passwords from elsewhere do not keep the owner out at their usual place.
+ * so does a refusal, so refused attempts never lengthen a wait. Once the account's own short limit
+ * is used up, each address that has not failed out itself still gets one try per window of it:
+ * wrong passwords from elsewhere keep nobody out for longer than that window (a minute at most).
+ * An address the account has logged in from (in the last 30 days) is not held back by the account's
+ * limit at all, only by its own.
  */
 export function createLoginLimits(limiter: RateLimiter, rules: LoginRules) {
   const knownLabel = `known:${rules.perAccount}`;
+  const turnLabel = `turn:${rules.perAccount}`;
   const pair = (account: string, address: string) => `${account}\n${address}`;
   return {
     async admit(account: string, address: string): Promise<LoginAdmission> {
@@ -63,7 +66,19 @@ export function createLoginLimits(limiter: RateLimiter, rules: LoginRules) {
         limiter.isMarked(knownLabel, pair(account, address)),
       ]);
       const ownFailures = [forPair!, forAddress!].filter((hit) => !hit.allowed);
-      const refusing = ownFailures.length > 0 ? ownFailures : !forAccount!.allowed && !known ? [forAccount!] : [];
+      let refusing: LimitResult[] = ownFailures;
+      if (ownFailures.length === 0 && !forAccount!.allowed && !known) {
+        // The account has had its share of wrong passwords from everywhere this window. An address
+        // that has not failed out itself still gets one try per window, so strangers elsewhere never
+        // keep its owner out for longer than that.
+        const turn = await limiter.consumeWithin(
+          turnLabel,
+          pair(account, address),
+          1,
+          limiter.windowOf(rules.perAccount),
+        );
+        if (!turn.allowed) refusing = [turn];
+      }
       if (refusing.length > 0) {
         await Promise.all(attempts.map(([name, subject]) => limiter.undo(name, subject)));
         return {

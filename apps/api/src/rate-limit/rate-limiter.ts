@@ -77,6 +77,20 @@ export class RateLimiter {
     return this.store.reset(this.key(name, subject));
   }
 
+  /**
+   * Counts one attempt in a window that is not one of the configured limits (an address's turn
+   * while an account waits), and says whether it is within `limit`.
+   */
+  async consumeWithin(label: string, subject: string, limit: number, windowMs: number): Promise<LimitResult> {
+    const { count, resetInMs } = await this.store.hit(this.key(label, subject), windowMs);
+    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  }
+
+  /** The window of a configured limit. */
+  windowOf(name: RateLimitName): number {
+    return this.rules[name].windowMs;
+  }
+
   /** Remembers a subject under a label for a while (an address a right password came from). */
   async mark(label: string, subject: string, forMs: number): Promise<void> {
     const key = this.key(label, subject);
