@@ -100,7 +100,7 @@ describe('adding to the cart', () => {
 
   it('strips control characters from a note', async () => {
     const { token } = await signUp(t.app);
-    const { body } = await cakeLine(t.db, { note: 'Write\u0000 "Shubh\u0007 Vivah"\n please' });
+    const { body } = await cakeLine(t.db, { note: 'Write\u0001 "Shubh\u0007 Vivah"\n please' });
     const [line] = (await call('add', token, body)).json().updatedCart as Line[];
     expect(line?.note).toBe('Write "Shubh Vivah"\n please');
   });
@@ -120,6 +120,8 @@ describe('what the cart refuses, leaving the cart as it was', () => {
   }
 
   it('refuses a size the cake does not come in', () => refused({ size: '6-kg' }, 400, /size/));
+  it('refuses a note with a NUL character, naming it', () =>
+    refused({ note: 'Write\u0000 Shubh Vivah' }, 400, /^note: /));
   it('refuses 750 g for a cake without a medium price', async () => {
     const items = await shelf(t.db);
     const cake = items.cakeAt((c) => c.priceMediumPaise === null);
