@@ -66,9 +66,36 @@ export const sessionSchema = z.object({
 
 export const userDetailsSchema = z.object({
   success: z.literal(true),
-  data: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  data: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    /** Whether the customer followed a link mailed to this address (only then do guest bookings made with it join). */
+    emailVerified: z.boolean(),
+  }),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>['data'];
+
+const verificationToken = z
+  .string({ message: 'This link is not valid. Open the whole link from the email, or ask for a new one.' })
+  .regex(
+    /^[A-Za-z0-9_-]{20,100}$/,
+    'This link is not valid. Open the whole link from the email, or ask for a new one.',
+  );
+
+/** Following the link mailed to confirm an email address: its token, in the body (no access log keeps it). */
+export const verifyEmailSchema = z.object({ token: verificationToken });
+export type VerifyEmailPayload = z.input<typeof verifyEmailSchema>;
+
+/** A new confirmation link is on its way: to which address, and when it was sent (ISO time). */
+export const verificationSentSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+  sentAt: z.string(),
+});
+export type VerificationSent = z.infer<typeof verificationSentSchema>;
 
 export const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 

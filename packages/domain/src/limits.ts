@@ -5,6 +5,8 @@
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** How long a link mailed to confirm an email address works: long enough for a weekend away from the inbox. */
+export const EMAIL_LINK_LIFETIME_HOURS = 48;
 
 /** A cart line: at most this many of one item in one size. */
 export const MAX_LINE_QUANTITY = 20;

@@ -234,6 +234,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Raised by a password reset; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the customer proved the email is theirs (a mailed confirmation or reset link). Until then
+     * only what the account itself booked is theirs: guest bookings made with the address join it
+     * once it is proved (decision 33). Accounts made before the links existed start unproved.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When the customer erased their account: name, email and phone are gone, the login with them. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -274,6 +280,31 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_resets_user').on(table.userId)],
+);
+
+/**
+ * Links mailed to confirm a customer's email address: only a hash of the token is kept. A link
+ * proves the address it was sent to, once, until it expires; a spent or lapsed one is kept a while
+ * so that following it again can say what happened to it.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link went to: it proves that one, not whatever the account holds later. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_verifications_user').on(table.userId),
+    index('email_verifications_expiry').on(table.expiresAt),
+  ],
 );
 
 export interface MailAttachment {
@@ -701,6 +732,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_live_enrollment')
       .on(table.userId, table.workshopId)
       .where(sql`${table.kind} = 'workshop' and ${table.status} in ('held', 'paid')`),
+    // The event bookings made with a customer's (verified) email, for My Account, the export and the erase.
+    index('bookings_event_by_email')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.kind} = 'event'`),
     // The unpaid places one email or one address holds.
     index('bookings_held_by_email')
       .on(sql`lower(${table.email})`)

@@ -22,6 +22,8 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Something that worked once and no longer does (a link past its time). */
+export const gone = (message: string) => new HttpError(410, message);
 /** Well-formed, but not what the rules accept (a pickup code that does not match). */
 export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

@@ -160,6 +160,7 @@ describe('the web app', () => {
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body).toMatch(/^User-agent: \*$/m);
     expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots.body).toMatch(/^Disallow: \/verify-email\/$/m);
     expect(robots.body).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);

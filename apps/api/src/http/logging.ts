@@ -4,8 +4,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 import type { Config } from '../config';
 
-/** One-time secrets that some links carry in their path (password reset and set-password links). */
-const SECRET_IN_PATH = /\/(reset-password|set-password)\/[^/?#]+/g;
+/** One-time secrets that some links carry in their path (password reset, set-password and email confirmation links). */
+const SECRET_IN_PATH = /\/(reset-password|set-password|verify-email)\/[^/?#]+/g;
 
 /** A URL fit for a log line: secrets in its path are replaced. */
 export const redactUrl = (url: string) => url.replace(SECRET_IN_PATH, '/$1/[redacted]');

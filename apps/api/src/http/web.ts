@@ -21,6 +21,7 @@ const PRIVATE_PATHS = [
   '/paymentsuccess',
   '/reset-password/',
   '/forgot-password',
+  '/verify-email/',
 ];
 
 function robotsTxt(publicUrl: string): string {

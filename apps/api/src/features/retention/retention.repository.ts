@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contactMessages,
+  emailVerifications,
   jobApplications,
   mailOutbox,
   passwordResets,
@@ -77,4 +78,16 @@ export async function deleteEndedSessions(
     .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   return { userSessions: users.length, staffSessions: staff.length, passwordResets: resets.length };
+}
+
+/**
+ * Confirmation links that lapsed before `before`: until then a lapsed or spent link can still say
+ * what happened to it when someone follows it again.
+ */
+export async function deleteLapsedVerifications(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(emailVerifications)
+    .where(lt(emailVerifications.expiresAt, before))
+    .returning({ id: emailVerifications.id });
+  return gone.length;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   contactMessages,
+  emailVerifications,
   jobApplications,
   jobs,
   mailOutbox,
@@ -129,7 +130,7 @@ describe('personal data kept past its time', () => {
     expect((await readdir(outbox)).sort()).toEqual(['new.eml']);
   });
 
-  it('removes ended sign-ins and spent reset links, and keeps the live ones', async () => {
+  it('removes ended sign-ins, spent reset links and long-lapsed confirmation links, and keeps the live ones', async () => {
     testClock.set(NOW);
     const [user] = await t.db
       .insert(users)
@@ -156,9 +157,15 @@ describe('personal data kept past its time', () => {
       { userId: user!.id, tokenHash: 'used', expiresAt: later, usedAt: daysAgo(0) },
     ]);
 
+    await t.db.insert(emailVerifications).values([
+      { userId: user!.id, email: 'meera@example.com', tokenHash: 'live', expiresAt: later },
+      { userId: user!.id, email: 'meera@example.com', tokenHash: 'lapsed lately', expiresAt: daysAgo(29) },
+      { userId: user!.id, email: 'meera@example.com', tokenHash: 'lapsed long ago', expiresAt: daysAgo(31) },
+    ]);
+
     const swept = await t.app.retention.sweep();
 
-    expect(swept).toMatchObject({ userSessions: 2, staffSessions: 2, passwordResets: 2 });
+    expect(swept).toMatchObject({ userSessions: 2, staffSessions: 2, passwordResets: 2, emailVerifications: 1 });
     expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, user!.id))).toHaveLength(1);
     expect((await t.db.select({ hash: staffSessions.tokenHash }).from(staffSessions)).map((row) => row.hash)).toEqual([
       'live',
@@ -166,5 +173,8 @@ describe('personal data kept past its time', () => {
     expect((await t.db.select({ hash: passwordResets.tokenHash }).from(passwordResets)).map((row) => row.hash)).toEqual(
       ['live'],
     );
+    // A lapsed confirmation link stays a month, so following it again still says it lapsed.
+    const links = await t.db.select({ hash: emailVerifications.tokenHash }).from(emailVerifications);
+    expect(links.map((row) => row.hash).sort()).toEqual(['lapsed lately', 'live']);
   });
 });

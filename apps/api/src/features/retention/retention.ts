@@ -8,12 +8,15 @@ import * as repository from './retention.repository';
  * How long personal data is kept, as the privacy notice says: contact messages two years, job
  * applications (and their resumes) twelve months, copies of the mails sent 90 days, like the logs.
  * Orders, invoices and paid bookings are kept for the tax law's years and are not touched here;
- * sessions and reset links go as soon as they have ended.
+ * sessions and reset links go as soon as they have ended, links to confirm an email a month after
+ * they lapse.
  */
 export const KEEP = {
   contactMessagesMonths: 24,
   jobApplicationsMonths: 12,
   sentMailDays: 90,
+  /** Links to confirm an email address, after they lapse. */
+  lapsedVerificationDays: 30,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -30,6 +33,7 @@ export interface RetentionSweep {
   userSessions: number;
   staffSessions: number;
   passwordResets: number;
+  emailVerifications: number;
 }
 
 export interface RetentionDependencies {
@@ -94,6 +98,10 @@ export function createRetention({ db, dataDir, log, now }: RetentionDependencies
     const mails = await repository.deleteFinishedMails(db, mailsBefore);
     const mailFiles = await removeFilesBefore(path.join(dataDir, 'outbox'), mailsBefore);
     const sessions = await repository.deleteEndedSessions(db, at);
+    const emailVerifications = await repository.deleteLapsedVerifications(
+      db,
+      new Date(at.getTime() - KEEP.lapsedVerificationDays * DAY_MS),
+    );
     return {
       contactMessages,
       jobApplications: applications.applications,
@@ -101,6 +109,7 @@ export function createRetention({ db, dataDir, log, now }: RetentionDependencies
       mails,
       mailFiles,
       ...sessions,
+      emailVerifications,
     };
   }
 

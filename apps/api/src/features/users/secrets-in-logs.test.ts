@@ -44,6 +44,22 @@ describe('secrets and the logs', () => {
   });
 });
 
+describe('email confirmation links and the logs', () => {
+  it("never writes a link's token: the call carries it in its body", async () => {
+    const email = 'meera@example.com';
+    await post('/api/user/register', { ...asha, email });
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect((await post('/api/user/verify-email', { token })).statusCode).toBe(200);
+    // Followed again: refused, and still not written down.
+    expect((await post('/api/user/verify-email', { token })).statusCode).toBe(409);
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/user/verify-email"');
+    expect(log).not.toContain(token);
+  });
+});
+
 describe('request ids', () => {
   const linesOf = (id: string) =>
     lines.map((line) => JSON.parse(line) as { reqId?: string }).filter((line) => line.reqId === id);

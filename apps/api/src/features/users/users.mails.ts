@@ -15,6 +15,28 @@ export function passwordResetMail(user: { name: string; email: string }, link: s
   return { kind: 'password-reset', to: user.email, subject: 'Reset your Roast password', text, html };
 }
 
+/**
+ * The link that proves an email address is the customer's: sent at sign-up (`welcome`) and when
+ * they ask for a new one.
+ */
+export function emailVerificationMail(
+  user: { name: string; email: string },
+  link: string,
+  { welcome, lifetimeHours }: { welcome: boolean; lifetimeHours: number },
+): MailMessage {
+  const { html, text } = renderMail({
+    title: 'Confirm your email address',
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      `${welcome ? 'Welcome to Roast! ' : ''}Please confirm that this email address is yours. The link works once, for ${lifetimeHours} hours.`,
+      'Once it is confirmed, events you book with this address without logging in show in My Account too.',
+      'If you did not make a Roast account, you can ignore this email: nothing is linked to your address unless someone follows this link.',
+    ],
+    action: { label: 'Confirm my email', url: link },
+  });
+  return { kind: 'email-verification', to: user.email, subject: 'Confirm your email for Roast', text, html };
+}
+
 export function passwordChangedMail(user: { name: string; email: string }): MailMessage {
   const { html, text } = renderMail({
     title: 'Your password was changed',

@@ -1,11 +1,20 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { passwordResets, userSessions, users } from '../../db/schema';
+import { emailVerifications, passwordResets, userSessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** A customer by id, as the database has them now (the session cache may hold an older copy). */
+export async function findUser(db: Queryable, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
   return user;
 }
 
@@ -106,5 +115,73 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  return user;
+}
+
+export async function insertEmailVerification(
+  db: Queryable,
+  link: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+): Promise<Date> {
+  const [created] = await db
+    .insert(emailVerifications)
+    .values(link)
+    .returning({ createdAt: emailVerifications.createdAt });
+  return created!.createdAt;
+}
+
+/** What became of a confirmation link, read under a lock so that two clicks use it once. */
+export interface VerificationLink {
+  userId: string;
+  /** The address the link was sent to. */
+  email: string;
+  used: boolean;
+  expired: boolean;
+  /** The account's address now, and whether it is proved: undefined when the account is erased. */
+  account: { email: string; emailVerifiedAt: Date | null } | undefined;
+}
+
+/**
+ * The link and its account, locked so that two clicks use it once: the account first, as every
+ * other change of a customer's links does (a reset, an erase), so that none waits on another.
+ */
+export async function lockEmailVerification(db: Queryable, tokenHash: string): Promise<VerificationLink | undefined> {
+  const [owner] = await db
+    .select({ userId: emailVerifications.userId })
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, tokenHash));
+  if (!owner) return undefined;
+  const [account] = await db
+    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(and(eq(users.id, owner.userId), isNull(users.erasedAt)))
+    .for('update');
+  const [link] = await db
+    .select({
+      userId: emailVerifications.userId,
+      email: emailVerifications.email,
+      used: sql<boolean>`${emailVerifications.usedAt} is not null`,
+      expired: sql<boolean>`${emailVerifications.expiresAt} <= now()`,
+    })
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, tokenHash))
+    .for('update');
+  if (!link) return undefined;
+  return { ...link, used: Boolean(link.used), expired: Boolean(link.expired), account };
+}
+
+/**
+ * The customer's address is proved (by a confirmation link or a reset link sent to it): kept from
+ * the first proof on, and every confirmation link still out is spent with it.
+ */
+export async function markEmailVerified(db: Queryable, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)))
+    .returning();
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
   return user;
 }

@@ -10,6 +10,8 @@ import {
   resetTokenParamsSchema,
   sessionSchema,
   userDetailsSchema,
+  verificationSentSchema,
+  verifyEmailSchema,
 } from '@roast/domain';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +21,8 @@ import { EXPORT_FILENAME } from './personal-data';
 import type { Accounts } from './users.service';
 
 const failures = { 400: failureSchema, 401: failureSchema, 409: failureSchema, 429: failureSchema };
+/** A confirmation link can also be unknown (404) or past its time (410). */
+const linkFailures = { ...failures, 404: failureSchema, 410: failureSchema };
 
 const PASSWORD_RESET = 'Password reset successfully';
 
@@ -38,7 +42,11 @@ export const usersRoutes: FastifyPluginAsync<{ accounts: Accounts; requireUser: 
     { schema: { tags, body: registerSchema, response: { 201: sessionSchema, ...failures } } },
     async (request, reply) => {
       const { user, token } = await accounts.register(request.body, request.ip);
-      return reply.code(201).send({ success: true, token, message: `Welcome to Roast, ${user.name}!` });
+      return reply.code(201).send({
+        success: true,
+        token,
+        message: `Welcome to Roast, ${user.name}! We have sent a link to ${user.email}: open it to confirm your email address.`,
+      });
     },
   );
 
@@ -55,9 +63,52 @@ export const usersRoutes: FastifyPluginAsync<{ accounts: Accounts; requireUser: 
     '/api/user/details',
     { preHandler: requireUser, schema: { tags, response: { 200: userDetailsSchema, 401: failureSchema } } },
     async (request, reply) => {
-      const user = userOf(request);
+      // Read afresh rather than from the session: a link followed a moment ago shows at once.
+      const user = await accounts.profile(userOf(request).id);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { _id: user.id, name: user.name, email: user.email, phone: user.phone } };
+      return {
+        success: true as const,
+        data: {
+          _id: user.id,
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          emailVerified: user.emailVerifiedAt !== null,
+        },
+      };
+    },
+  );
+
+  // The link mailed to confirm an email address; its token comes in the body, where no access log keeps it.
+  api.post(
+    '/api/user/verify-email',
+    { schema: { tags, body: verifyEmailSchema, response: { 200: messageSchema, ...linkFailures } } },
+    async (request, reply) => {
+      const message = await accounts.verifyEmail(request.body.token);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message };
+    },
+  );
+
+  api.post(
+    '/api/user/verify-email/resend',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        body: z.union([z.object({}).passthrough(), z.null()]).optional(),
+        response: { 200: verificationSentSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const { email, sentAt } = await accounts.sendVerificationLink(userOf(request).id, request.ip);
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        message: `A new link is on its way to ${email}. It can take a few minutes to arrive.`,
+        email,
+        sentAt: sentAt.toISOString(),
+      };
     },
   );
 

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RegisterPayload } from '@roast/domain';
+import { EMAIL_LINK_LIFETIME_HOURS, type RegisterPayload } from '@roast/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { TOKEN_LIFETIME_SECONDS, type Tokens } from '../../auth/tokens';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import type { Database, Queryable } from '../../db/client';
+import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import { createLoginLimits, minutesOf, type LoginRefusal } from '../../rate-limit/login-limits';
+import type { RateLimitName } from '../../config';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
-import { accountErasedMail, passwordChangedMail, passwordResetMail } from './users.mails';
+import { accountErasedMail, emailVerificationMail, passwordChangedMail, passwordResetMail } from './users.mails';
 import * as personalData from './personal-data.repository';
 import { exportOf } from './personal-data';
 import type { SessionCache, SessionChange } from './session-cache';
@@ -22,6 +23,38 @@ const tooManyFromHere = (wait: string) =>
 const BAD_RESET_LINK = 'This reset link has expired or was already used. Ask for a new one.';
 const WRONG_PASSWORD = 'That password is not right, so your account has not been erased. Check it and try again.';
 const TOO_MANY_ERASE_TRIES = 'Too many wrong passwords. Please wait a while and try again, or reset your password.';
+const LOG_IN_AGAIN = 'Please log in again to continue.';
+
+const EMAIL_CONFIRMED = 'Thank you! Your email address is confirmed.';
+const ALREADY_CONFIRMED = 'Your email address is already confirmed. There is nothing more to do.';
+const UNKNOWN_LINK =
+  'We do not recognise this link. Open the whole link from the email, or log in and ask for a new one in My Account.';
+const EXPIRED_LINK = `This link has expired: links work for ${EMAIL_LINK_LIFETIME_HOURS} hours. Log in and ask for a new one in My Account.`;
+const USED_LINK = 'This link was already used, and your email address is confirmed. There is nothing more to do.';
+const USED_LINK_UNCONFIRMED = 'This link was already used. Log in and ask for a new one in My Account.';
+
+/** '12 minutes', '2 hours': how long to wait, as a person says it. */
+function waitOf(seconds: number): string {
+  if (seconds <= 60) return 'a minute';
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** Why no new confirmation link was sent, by the limit that was used up (the first, when several were). */
+const TOO_MANY_LINKS: [RateLimitName, (wait: string) => string][] = [
+  [
+    'verifyLinkPerUser',
+    (wait) =>
+      `You have asked for several new links in a short time. Please check your inbox and spam folder for the ones we sent, or ask again in ${wait}.`,
+  ],
+  [
+    'verifyLinkPerEmail',
+    (wait) =>
+      `We have sent several links to this address today. Please check your inbox and spam folder, or ask again in ${wait}.`,
+  ],
+  ['verifyLinkPerIp', (wait) => `Too many links were asked for from your network. Please try again in ${wait}.`],
+];
 
 export interface AccountsDependencies {
   db: Database;
@@ -71,6 +104,32 @@ export function createAccounts({
     return tokens.sign({ id: user.id, v: user.tokenVersion, sessionId }, expiresAt);
   };
 
+  /**
+   * A new confirmation link for the customer's address, queued in the caller's transaction: a link
+   * exists only if its mail does. Answers when it was made.
+   */
+  const mailVerificationLink = async (
+    tx: Queryable,
+    user: { id: string; name: string; email: string },
+    welcome: boolean,
+  ) => {
+    const token = randomBytes(32).toString('base64url');
+    const createdAt = await repository.insertEmailVerification(tx, {
+      userId: user.id,
+      email: user.email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + EMAIL_LINK_LIFETIME_HOURS * 3_600_000),
+    });
+    await mail.enqueue(
+      emailVerificationMail(user, `${publicUrl}/verify-email/${token}`, {
+        welcome,
+        lifetimeHours: EMAIL_LINK_LIFETIME_HOURS,
+      }),
+      tx,
+    );
+    return createdAt;
+  };
+
   return {
     /** The customer of a live session (not logged out, not expired), for the signed-in check. */
     async sessionUser(userId: string, sessionId: string) {
@@ -88,9 +147,57 @@ export function createAccounts({
       const wait = await limiter.blockedFor(['registerPerIp', ip]);
       if (wait) throw tooManyRequests('Too many sign-ups from your network. Please try again later.', wait);
       const passwordHash = await hashPassword(payload.password, scryptLogN);
-      const user = await repository.insertUser(db, { ...payload, passwordHash });
+      // The account works at once; what its email brings waits for the mailed link (decision 33).
+      const user = await db.transaction(async (tx) => {
+        const created = await repository.insertUser(tx, { ...payload, passwordHash });
+        if (created) await mailVerificationLink(tx, created, true);
+        return created;
+      });
       if (!user) throw conflict('An account with this email already exists. Log in instead, or reset your password.');
       return { user, token: await session(user) };
+    },
+
+    /** The signed-in customer as the database has them now, with whether their email is proved. */
+    async profile(userId: string) {
+      const user = await repository.findUser(db, userId);
+      if (!user) throw unauthorized(LOG_IN_AGAIN);
+      return user;
+    },
+
+    /** Follows a confirmation link: the address it was sent to is proved, once. */
+    async verifyEmail(token: string) {
+      await db.transaction(async (tx) => {
+        const link = await repository.lockEmailVerification(tx, hashToken(token));
+        // A link for an address the account no longer has proves nothing about it.
+        if (!link?.account || link.account.email !== link.email) throw notFound(UNKNOWN_LINK);
+        if (link.used) throw conflict(link.account.emailVerifiedAt ? USED_LINK : USED_LINK_UNCONFIRMED);
+        if (link.expired) throw gone(EXPIRED_LINK);
+        await repository.markEmailVerified(tx, link.userId);
+      });
+      return EMAIL_CONFIRMED;
+    },
+
+    /**
+     * Mails a new confirmation link to the signed-in customer, within the limits per account, per
+     * address and per network; an address already proved needs none.
+     */
+    async sendVerificationLink(userId: string, ip: string) {
+      const user = await repository.findUser(db, userId);
+      if (!user) throw unauthorized(LOG_IN_AGAIN);
+      if (user.emailVerifiedAt) throw conflict(ALREADY_CONFIRMED);
+      const subjects: Record<string, string> = {
+        verifyLinkPerUser: user.id,
+        verifyLinkPerEmail: user.email,
+        verifyLinkPerIp: ip,
+      };
+      const results = await Promise.all(TOO_MANY_LINKS.map(([name]) => limiter.consume(name, subjects[name]!)));
+      const refused = results.findIndex((result) => !result.allowed);
+      if (refused !== -1) {
+        const wait = results[refused]!.retryAfterSeconds;
+        throw tooManyRequests(TOO_MANY_LINKS[refused]![1](waitOf(wait)), wait);
+      }
+      const sentAt = await db.transaction((tx) => mailVerificationLink(tx, user, false));
+      return { email: user.email, sentAt };
     },
 
     /**
@@ -145,6 +252,8 @@ export function createAccounts({
         if (!userId) throw badRequest(BAD_RESET_LINK);
         const updated = await repository.setPassword(tx, userId, passwordHash);
         if (!updated) throw badRequest(BAD_RESET_LINK);
+        // The link reached the account's inbox, so the address is the customer's.
+        await repository.markEmailVerified(tx, userId);
         await mail.enqueue(passwordChangedMail(updated), tx);
         return updated;
       });

@@ -32,12 +32,16 @@ describe('register', () => {
     const response = await register();
     expect(response.statusCode).toBe(201);
     const body = response.json() as { success: boolean; token: string; message: string };
-    expect(body).toMatchObject({ success: true, message: 'Welcome to Roast, Asha Rao!' });
+    expect(body).toMatchObject({
+      success: true,
+      message:
+        'Welcome to Roast, Asha Rao! We have sent a link to asha.rao@example.com: open it to confirm your email address.',
+    });
     const me = await details(body.token);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       success: true,
-      data: { name: 'Asha Rao', email: 'asha.rao@example.com', phone: '9876543210' },
+      data: { name: 'Asha Rao', email: 'asha.rao@example.com', phone: '9876543210', emailVerified: false },
     });
     expect(me.headers['cache-control']).toBe('no-store');
   });
@@ -231,14 +235,14 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toEqual({ success: true, message: FORGOT_PASSWORD_ANSWER });
-    const mails = await t.db.select().from(mailOutbox);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'));
     expect(mails.map((m) => m.toAddress)).toEqual(['asha.rao@example.com']);
   });
 
   it('mails a link built from PUBLIC_URL, never from the Host header', async () => {
     await register();
     await forgot(asha.email, 'evil.example');
-    const [mail] = await t.db.select().from(mailOutbox);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'));
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/reset-password\/[A-Za-z0-9_-]{43}/);
     expect(mail?.html).toContain('http://localhost:3000/reset-password/');
     expect(`${mail?.text}${mail?.html}`).not.toContain('evil.example');
