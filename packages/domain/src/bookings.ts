@@ -55,7 +55,8 @@ export type BookingOrder = z.infer<typeof bookingOrderSchema>;
 export const ENROLLMENT_STATUSES = ['Pending', 'Enrolled', 'Refunded', 'Expired'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
-export const enrollmentSchema = z.object({
+/** What every entry of My Enrollments says, a workshop's or an event's. */
+const enrollmentFields = {
   _id: z.string(),
   reference: z.string(),
   status: z.enum(ENROLLMENT_STATUSES),
@@ -63,15 +64,34 @@ export const enrollmentSchema = z.object({
   /** Rupees. */
   amount: z.number(),
   createdAt: z.string(),
-  workshopId: z.object({
-    _id: z.string(),
-    title: z.string(),
-    date: z.string(),
-    time: z.string(),
-    /** Rupees. */
-    price: z.number(),
-  }),
+};
+
+/** When and what: a workshop or an event, as My Enrollments lists it. */
+const sessionSummary = z.object({
+  _id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string(),
+  /** Rupees, for one place. */
+  price: z.number(),
 });
+
+/** A workshop the customer enrolled in (the spec's shape: the workshop under `workshopId`). */
+export const workshopEnrollmentSchema = z.object({
+  ...enrollmentFields,
+  kind: z.literal('workshop'),
+  workshopId: sessionSummary,
+});
+
+/** An event booked with the customer's verified email, with or without an account at the time. */
+export const eventEnrollmentSchema = z.object({
+  ...enrollmentFields,
+  kind: z.literal('event'),
+  places: z.number().int(),
+  eventId: sessionSummary,
+});
+
+export const enrollmentSchema = z.discriminatedUnion('kind', [workshopEnrollmentSchema, eventEnrollmentSchema]);
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 export const enrollmentsSchema = z.object({

@@ -199,24 +199,37 @@ export async function findEnrollment(
   return row;
 }
 
+/**
+ * The bookings My Account lists: the customer's workshops, and the events booked with their email
+ * once they have proved it is theirs (decision 33). An unproved email brings nothing: anyone can
+ * sign up with anyone's address.
+ */
 export async function enrollmentsOf(db: Queryable, userId: string) {
+  const provedEmail = db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt), isNull(users.erasedAt)));
   return db
     .select({
       booking: bookings,
-      workshop: {
-        id: workshops.id,
-        title: workshops.title,
-        date: workshops.date,
-        time: workshops.time,
-        pricePaise: workshops.pricePaise,
+      // A booking is for exactly one event or one workshop (bookings_kind): whichever joined.
+      session: {
+        id: sql<string>`coalesce(${events.id}, ${workshops.id})`,
+        title: sql<string>`coalesce(${events.title}, ${workshops.title})`,
+        date: sql<string>`coalesce(${events.date}, ${workshops.date})::text`,
+        time: sql<string>`coalesce(${events.time}, ${workshops.time})`,
+        pricePaise: sql<number>`coalesce(${events.pricePaise}, ${workshops.pricePaise})`,
       },
     })
     .from(bookings)
-    .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .leftJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .leftJoin(events, eq(events.id, bookings.eventId))
     .where(
       and(
-        eq(bookings.userId, userId),
-        eq(bookings.kind, 'workshop'),
+        or(
+          and(eq(bookings.kind, 'workshop'), eq(bookings.userId, userId)),
+          and(eq(bookings.kind, 'event'), sql`lower(${bookings.email}) = (${provedEmail})`),
+        ),
         inArray(bookings.status, ['held', 'paid', 'refunded']),
       ),
     )

@@ -217,25 +217,28 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
       if (booking.status === 'refunded') return 'Refunded';
       return booking.holdExpiresAt.getTime() > time ? 'Pending' : null;
     };
-    return rows.flatMap(({ booking, workshop }) => {
+    return rows.flatMap(({ booking, session }): Enrollment[] => {
       const status = statusOf(booking);
       if (!status) return [];
+      const entry = {
+        _id: booking.id,
+        reference: booking.reference,
+        status,
+        payment: booking.status === 'paid',
+        amount: paiseToRupees(booking.amountPaise),
+        createdAt: booking.createdAt.toISOString(),
+      };
+      const summary = {
+        _id: session.id,
+        title: session.title,
+        date: session.date,
+        time: session.time,
+        price: paiseToRupees(Number(session.pricePaise)),
+      };
       return [
-        {
-          _id: booking.id,
-          reference: booking.reference,
-          status,
-          payment: booking.status === 'paid',
-          amount: paiseToRupees(booking.amountPaise),
-          createdAt: booking.createdAt.toISOString(),
-          workshopId: {
-            _id: workshop.id,
-            title: workshop.title,
-            date: workshop.date,
-            time: workshop.time,
-            price: paiseToRupees(workshop.pricePaise),
-          },
-        },
+        booking.kind === 'workshop'
+          ? { ...entry, kind: 'workshop', workshopId: summary }
+          : { ...entry, kind: 'event', places: booking.slots, eventId: summary },
       ];
     });
   }

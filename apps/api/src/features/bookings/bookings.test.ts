@@ -373,6 +373,7 @@ describe('workshop enrollment', () => {
         data: [
           {
             _id: expect.any(String),
+            kind: 'workshop',
             reference: held.orderId,
             status: 'Enrolled',
             payment: true,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookings,
   cartLines,
+  emailVerifications,
   events,
   mailOutbox,
   orderHistory,
@@ -24,14 +25,46 @@ export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`
 /** Orders in these states are over: their notes are no longer needed by the kitchen. */
 const FINISHED_ORDERS = ['Picked up', 'No-show', 'Cancelled'];
 
-/** The event bookings and workshop enrollments of a customer: theirs by account, or booked with their email. */
-const bookingsOf = (userId: string, email: string) =>
-  or(eq(bookings.userId, userId), and(eq(bookings.kind, 'event'), sql`lower(${bookings.email}) = ${email}`));
+/**
+ * The mails a customer's own account causes to be sent to its address. Until the address is proved,
+ * only copies of these go with an erased account: mails of guest bookings made with the address
+ * may be someone else's (decision 33).
+ */
+const ACCOUNT_MAILS = [
+  'email-verification',
+  'password-reset',
+  'password-changed',
+  'order-confirmation',
+  'order-ready',
+  'order-cancelled',
+  'workshop-confirmation',
+  'workshop-refund',
+];
+
+/** The customer's email when they have proved it is theirs, else null: only a proved email brings anything. */
+const provedEmail = (account: { email: string; emailVerifiedAt: Date | null }) =>
+  account.emailVerifiedAt ? account.email : null;
+
+/**
+ * The event bookings and workshop enrollments of a customer: theirs by account, and the event
+ * bookings made with their email once they have proved it is theirs (anyone can sign up with
+ * anyone's address; decision 33).
+ */
+const bookingsOf = (userId: string, email: string | null) =>
+  email === null
+    ? eq(bookings.userId, userId)
+    : or(eq(bookings.userId, userId), and(eq(bookings.kind, 'event'), sql`lower(${bookings.email}) = ${email}`));
 
 /** Everything tied to one customer's account, for the download of their data. */
 export async function personalDataOf(db: Queryable, userId: string) {
   const [account] = await db
-    .select({ name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt })
+    .select({
+      name: users.name,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phone: users.phone,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.erasedAt)));
   if (!account) return undefined;
@@ -70,7 +103,7 @@ export async function personalDataOf(db: Queryable, userId: string) {
     .from(bookings)
     .leftJoin(events, eq(events.id, bookings.eventId))
     .leftJoin(workshops, eq(workshops.id, bookings.workshopId))
-    .where(bookingsOf(userId, account.email))
+    .where(bookingsOf(userId, provedEmail(account)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 
   return { account, orders: orderRows, items, history, bookings: bookingRows };
@@ -112,12 +145,19 @@ export async function ordersToCollect(db: Queryable, userId: string) {
 
 /**
  * Takes the person out of the account: name, email and phone are replaced, the password can never
- * match again, every session and reset link ends, the cart is emptied; their bookings lose name and
- * email, finished orders lose their notes, and our copies of mails already sent to them go.
- * Orders, their items and history, and payments stay for the tax records.
+ * match again, every session, reset and confirmation link ends, the cart is emptied; their bookings
+ * lose name and email, finished orders lose their notes, and our copies of mails already sent to
+ * them go. Until the email is proved, "theirs" is what the account itself did: guest bookings made
+ * with the address and their mails stay as they are. Orders, their items and history, and payments
+ * stay for the tax records.
  */
-export async function eraseAccount(db: Queryable, user: { id: string; email: string }, at: Date) {
+export async function eraseAccount(
+  db: Queryable,
+  user: { id: string; email: string; emailVerifiedAt: Date | null; createdAt: Date },
+  at: Date,
+) {
   const placeholder = erasedEmail(user.id);
+  const proved = provedEmail(user);
   await db
     .update(users)
     .set({
@@ -127,17 +167,19 @@ export async function eraseAccount(db: Queryable, user: { id: string; email: str
       // Not a hash any password can match: verifyPassword refuses anything but its own format.
       passwordHash: '!erased',
       tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: null,
       erasedAt: at,
       updatedAt: at,
     })
     .where(eq(users.id, user.id));
   await db.delete(userSessions).where(eq(userSessions.userId, user.id));
   await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+  await db.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
   await db.delete(cartLines).where(eq(cartLines.userId, user.id));
   await db
     .update(bookings)
     .set({ name: ERASED_NAME, email: placeholder, ip: null, updatedAt: at })
-    .where(bookingsOf(user.id, user.email));
+    .where(bookingsOf(user.id, proved));
   await db
     .update(orderItems)
     .set({ note: '' })
@@ -152,5 +194,13 @@ export async function eraseAccount(db: Queryable, user: { id: string; email: str
     );
   await db
     .delete(mailOutbox)
-    .where(and(sql`lower(${mailOutbox.toAddress}) = ${user.email}`, inArray(mailOutbox.status, ['sent', 'failed'])));
+    .where(
+      and(
+        sql`lower(${mailOutbox.toAddress}) = ${user.email}`,
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        proved === null
+          ? and(inArray(mailOutbox.kind, ACCOUNT_MAILS), gte(mailOutbox.createdAt, user.createdAt))
+          : undefined,
+      ),
+    );
 }

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings, cartLines, events, mailOutbox, orderItems, orders, users, workshops } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
+import { confirmEmail } from '../../test/email-links';
 import { atShopTime, paidOrder, signUp } from '../../test/shop';
 
 const t = useTestApp();
@@ -37,10 +38,14 @@ async function payBooking(providerOrderId: string, verifyUrl: string, token?: st
   expect(verified.statusCode, verified.body).toBe(200);
 }
 
-/** A customer with a paid cake order (a note on it), a paid enrollment and a paid event booking by their email. */
+/**
+ * A customer with a paid cake order (a note on it), a paid enrollment, and a paid event booking by
+ * their email, which they have confirmed.
+ */
 async function customerWithHistory() {
   const paid = await paidOrder(t.app, t.db, { note: 'Happy birthday Meera' });
   const { customer } = paid;
+  await confirmEmail(t.app, t.db, customer.email);
   const workshop = await openSession(workshops);
   const enrolled = (await post('/api/enroll/createorder', { workshopId: workshop.id }, customer.token)).json() as {
     id: string;
@@ -83,6 +88,8 @@ describe('GET /api/user/export', () => {
     expect(data.account).toEqual({
       name: 'Asha Rao',
       email: mine.customer.email,
+      emailVerified: true,
+      emailVerifiedAt: expect.any(String),
       phone: '9876543210',
       createdAt: expect.any(String),
     });

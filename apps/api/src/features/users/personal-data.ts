@@ -21,9 +21,14 @@ export function exportOf(data: PersonalData, at: Date) {
     exportedAt: at.toISOString(),
     about:
       'The personal data Roast Cafe and Bakery keeps about your account. Amounts are in paise (100 paise = 1 rupee). Questions: grievance@roastcafe.in.',
+    bookingsNote: data.account.emailVerifiedAt
+      ? 'Bookings include events booked with your email address without logging in.'
+      : 'Your email address is not confirmed yet, so events booked with it without logging in are not included. Confirm it from the link we mailed you (or ask for a new one in My Account), then download your data again.',
     account: {
       name: data.account.name,
       email: data.account.email,
+      emailVerified: data.account.emailVerifiedAt !== null,
+      emailVerifiedAt: data.account.emailVerifiedAt?.toISOString() ?? null,
       phone: data.account.phone,
       createdAt: data.account.createdAt.toISOString(),
     },
