@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'myorders', ...page('app/pages/account-pages', 'MyAccountRoute') },
           { path: 'forgot-password', ...page('features/account/forgot-password-page', 'ForgotPasswordPage') },
           { path: 'reset-password/:token', ...page('features/account/reset-password-page', 'ResetPasswordPage') },
+          { path: 'verify-email/:token', ...page('features/account/verify-email-page', 'VerifyEmailPage') },
           { path: 'privacy-policy', ...page('features/policies/policy-pages', 'PrivacyPage') },
           { path: 'terms-and-conditions', ...page('features/policies/policy-pages', 'TermsPage') },
           { path: 'return-and-refund', ...page('features/policies/policy-pages', 'RefundPage') },

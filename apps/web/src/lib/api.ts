@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     /** What the server said, when it said something a person can read. */
     readonly serverMessage?: string,
+    /** How long the server asked us to wait before trying again (a 429's Retry-After), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -28,7 +30,13 @@ export async function getJson<T>(path: string, init?: RequestInit & { token?: st
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? body.message
         : undefined;
-    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      serverMessage ?? `Request failed (${response.status})`,
+      serverMessage,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return body as T;
 }

@@ -29,6 +29,8 @@ export const paths = {
   refunds: '/return-and-refund',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${token}`,
+  /** The page a mailed link opens to confirm the customer's email address. */
+  verifyEmail: (token: string) => `/verify-email/${token}`,
 } as const;
 
 /** The outlet pages, in the order the outlets are listed. */

@@ -8,6 +8,7 @@ export const queryKeys = {
   catalogItem: (list: string, id: string) => ['catalog', list, id] as const,
   paymentKey: ['payments', 'key'] as const,
   user: (token: string | null) => ['user', token] as const,
+  allUsers: ['user'] as const,
   cart: (token: string) => ['cart', token] as const,
   orders: (token: string | null, page: number) => ['orders', token, page] as const,
   allOrders: ['orders'] as const,

@@ -121,6 +121,7 @@ export const PAGES: readonly PageSpec[] = [
   { pattern: '/paymentsuccess', kind: 'page', private: true },
   { pattern: '/myorders', kind: 'page', private: true },
   { pattern: '/reset-password/:token', kind: 'page', private: true },
+  { pattern: '/verify-email/:token', kind: 'page', private: true },
 ];
 
 interface HeadImage {

@@ -43,6 +43,8 @@ describe('the pages the worker keeps', () => {
       '/paymentsuccess?reference=R1',
       '/reset-password/secret-token',
       '/forgot-password',
+      '/verify-email/secret-token',
+      '/hi/verify-email/secret-token',
     ]) {
       expect(isStorePage(...page(address)), address).toBe(false);
     }

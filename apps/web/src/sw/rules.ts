@@ -8,11 +8,11 @@
 const LANGUAGE = '(?:/(?:kn|hi))?';
 
 /**
- * Pages that are the customer's own or carry a secret in their address (a reset link's token): the
+ * Pages that are the customer's own or carry a secret in their address (a reset or confirmation link's token): the
  * worker leaves them to the network, never keeps them. The staff console is among them.
  */
 const PRIVATE_PAGE = new RegExp(
-  `^${LANGUAGE}/(?:staff|cart|myorders|paymentsuccess|reset-password|forgot-password)(?:/|$)`,
+  `^${LANGUAGE}/(?:staff|cart|myorders|paymentsuccess|reset-password|forgot-password|verify-email)(?:/|$)`,
 );
 
 /** The catalog's public reads: lists and single items of cakes, hampers, outlets, events and more. */

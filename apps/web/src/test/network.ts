@@ -17,6 +17,8 @@ export interface ApiCall {
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
+  /** Headers beside the JSON content type (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 /** An answer, or a function of the call that answers (it may wait, to hold a request open). */
@@ -54,10 +56,10 @@ async function answer(input: RequestInfo | URL, init: RequestInit = {}): Promise
     unanswered.push(`${method} ${path}`);
     throw new TypeError('Failed to fetch');
   }
-  const { status = 200, body } = typeof route === 'function' ? await route(call) : route;
+  const { status = 200, body, headers: answered } = typeof route === 'function' ? await route(call) : route;
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...answered },
   });
 }
 

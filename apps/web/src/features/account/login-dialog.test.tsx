@@ -116,7 +116,7 @@ describe('the sign-up form', () => {
     expect(terms(dialog)).toHaveFocus();
   });
 
-  it('makes the account and signs the new customer in', async () => {
+  it('makes the account, signs the new customer in and tells them to check their inbox', async () => {
     const calls = serveApi({
       'POST /api/user/register': { body: { success: true, token: 'token-new', message: 'Welcome to Roast, Asha!' } },
     });
@@ -133,6 +133,12 @@ describe('the sign-up form', () => {
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionToken()).toBe('token-new');
-    expect(toastsShown()).toEqual([{ role: 'status', message: 'Welcome to Roast, Asha!' }]);
+    expect(toastsShown()).toEqual([
+      {
+        role: 'status',
+        message:
+          'Welcome to Roast, Asha Rao! We have sent a link to asha@example.com: open it to confirm your email address.',
+      },
+    ]);
   });
 });

@@ -122,9 +122,10 @@ function SignUpForm({ reason }: { reason?: LoginReason }) {
     );
     if (!account) return;
     try {
-      const session = await register.mutateAsync(account);
+      await register.mutateAsync(account);
       closeLogin();
-      toast.success(session.message);
+      // The account works at once; the mail we sent proves the address (My Account says so until then).
+      toast.success(t('login.welcomeCheckInbox', { name: account.name, email: account.email }));
     } catch (error) {
       toast.error(serverMessageOf(error) ?? t('login.networkFailure'));
     }

@@ -6,6 +6,7 @@ import { EmptyState, PageBody, PageHeader } from '../../components/ui/page';
 import { openLogin, useSessionToken } from '../../lib/session';
 import { useHydrated } from '../../lib/store';
 import styles from './account-pages.module.css';
+import { EmailNotice } from './email-notice';
 import { YourData } from './your-data';
 
 type Tab = 'orders' | 'enrollments';
@@ -42,6 +43,7 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
       <PageBody>
         {token ? (
           <>
+            <EmailNotice />
             <div role="tablist" aria-label={t('account.heading')} className={styles.tabs}>
               {tabs.map((item) => (
                 <button

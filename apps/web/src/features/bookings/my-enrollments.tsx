@@ -21,7 +21,7 @@ const STATUS_KEYS: Record<EnrollmentStatus, string> = {
   Expired: 'expired',
 };
 
-/** My Enrollments: the customer's workshops, newest first. */
+/** My Enrollments: the customer's workshops, and the events booked with their confirmed email, newest first. */
 export function MyEnrollments() {
   const token = useSessionToken();
   const enrollments = useQuery(enrollmentsQuery(token));
@@ -61,32 +61,49 @@ export function MyEnrollments() {
 
 function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
   const headingId = useId();
-  const workshop = enrollment.workshopId;
+  // A workshop the customer enrolled in, or an event booked with their confirmed email.
+  const session = enrollment.kind === 'event' ? enrollment.eventId : enrollment.workshopId;
   const { t } = useTranslation('bookings');
   const format = useFormat();
+  const status =
+    enrollment.kind === 'event' && enrollment.status === 'Enrolled'
+      ? t('enrollments.statuses.booked')
+      : t(`enrollments.statuses.${STATUS_KEYS[enrollment.status]}`);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHead}>
         <div>
           <h2 id={headingId} className={styles.reference}>
-            {workshop.title}
+            {session.title}
           </h2>
           <p className={styles.placed}>
             {t('enrollments.when', {
-              date: format.eventDate(workshop.date),
-              time: workshop.time,
+              date: format.eventDate(session.date),
+              time: session.time,
               reference: enrollment.reference,
             })}
           </p>
+          {enrollment.kind === 'event' ? (
+            <p className={styles.placed}>{t('enrollments.places', { count: enrollment.places })}</p>
+          ) : null}
         </div>
         <p className={`${styles.total} tabular`}>
-          <span className={styles.totalLabel}>{t('enrollments.price')}</span>
-          <span>{format.rupees(workshop.price)}</span>
+          {enrollment.kind === 'event' ? (
+            <>
+              <span className={styles.totalLabel}>{t('enrollments.total')}</span>
+              <span>{format.rupees(enrollment.amount)}</span>
+            </>
+          ) : (
+            <>
+              <span className={styles.totalLabel}>{t('enrollments.price')}</span>
+              <span>{format.rupees(session.price)}</span>
+            </>
+          )}
         </p>
       </header>
-      <StatusFacts status={t(`enrollments.statuses.${STATUS_KEYS[enrollment.status]}`)} paid={enrollment.payment} />
+      <StatusFacts status={status} paid={enrollment.payment} />
       {enrollment.payment && enrollment.status === 'Enrolled' ? (
-        <CalendarLink reference={enrollment.reference} title={workshop.title} />
+        <CalendarLink reference={enrollment.reference} title={session.title} />
       ) : null}
     </article>
   );

@@ -1,7 +1,8 @@
-import type { RegisterPayload } from '@roast/domain';
-import { useMutation } from '@tanstack/react-query';
-import { postJson } from '../../../lib/api';
-import { signIn } from '../../../lib/session';
+import type { RegisterPayload, VerificationSent } from '@roast/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, postJson } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { forgetSession, signIn } from '../../../lib/session';
 
 interface Session {
   success: true;
@@ -41,5 +42,36 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: ({ token, password }: { token: string; password: string }) =>
       postJson<Said>('/api/user/reset-password', { token, password }),
+  });
+}
+
+/**
+ * Follows the link mailed to confirm an email address (its token in the body, so no access log
+ * keeps it). A confirmed email brings the events booked with it, so the customer and their
+ * enrollments are read again.
+ */
+export function useVerifyEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => postJson<Said>('/api/user/verify-email', { token }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.allUsers }),
+        client.invalidateQueries({ queryKey: queryKeys.allEnrollments }),
+      ]),
+  });
+}
+
+/** Asks for a new confirmation link for the signed-in customer; resolves to where and when it went. */
+export function useSendVerificationLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => postJson<VerificationSent>('/api/user/verify-email/resend', {}, token),
+    onError: async (error) => {
+      if (!(error instanceof ApiError)) return;
+      // A token the server no longer accepts is forgotten; an address confirmed meanwhile is read again.
+      if (error.status === 401) forgetSession();
+      if (error.status === 409) await client.invalidateQueries({ queryKey: queryKeys.allUsers });
+    },
   });
 }

@@ -11,7 +11,7 @@ import { currentUserQuery } from '../../../lib/session';
  * server books them. Every settled payment reads the places left again.
  */
 
-/** The customer's workshops, newest first. */
+/** The customer's workshops and the events booked with their confirmed email, newest first. */
 export const enrollmentsQuery = (token: string | null) =>
   queryOptions({
     queryKey: queryKeys.enrollments(token),
