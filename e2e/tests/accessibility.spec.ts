@@ -24,6 +24,7 @@ const STATIC_PAGES = [
   '/return-and-refund',
   '/forgot-password',
   '/reset-password/a-link-from-an-email-0000',
+  '/verify-email/a-link-from-an-email-0000',
   '/myorders',
 ];
 

@@ -234,6 +234,7 @@ test('every other page has a share preview and its canonical address; private pa
     '/paymentsuccess',
     '/forgot-password',
     '/reset-password/abc',
+    '/verify-email/abc',
     '/no-such-page',
   ]) {
     const head = await fetchPage(request, path);
