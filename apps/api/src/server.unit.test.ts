@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,9 +151,10 @@ describe('server start-up', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
       });
+      // The old file, the sign-up's link to confirm the email, and the reset link.
       await waitFor(
-        () => (readdirSync(path.join(dataDir, 'outbox')).length > 1 ? true : undefined),
-        'the reset mail in the outbox',
+        () => (readdirSync(path.join(dataDir, 'outbox')).length > 2 ? true : undefined),
+        'the confirmation and reset mails in the outbox',
       );
     } finally {
       await server.stop();
@@ -162,7 +163,7 @@ describe('server start-up', () => {
     const entries = modesUnder(dataDir);
     expect(entries.some((entry) => entry.path.includes(`${path.sep}pglite${path.sep}`))).toBe(true);
     expect(entries.some((entry) => entry.path.endsWith('jwt-secret'))).toBe(true);
-    expect(entries.filter((entry) => entry.path.endsWith('.eml'))).toHaveLength(2);
+    expect(entries.filter((entry) => entry.path.endsWith('.eml'))).toHaveLength(3);
     const open = entries.filter((entry) => entry.mode !== (entry.folder ? 0o700 : 0o600));
     expect(open.map((entry) => `${entry.path} ${entry.mode.toString(8)}`)).toEqual([]);
   }, 90_000);
@@ -263,7 +264,9 @@ describe('one process at a time on the embedded database', () => {
     );
     expect(invited.code, invited.output).toBe(0);
     expect(invited.output).toMatch(/http:\/\/localhost:3000\/staff\/set-password\/[A-Za-z0-9_-]{43}/);
-    expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
+    const outbox = path.join(dataDir, 'outbox');
+    const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
+    expect(mails.filter((mail) => mail.includes('/staff/set-password/'))).toHaveLength(1);
   }, 180_000);
 
   it('starts at once after a store killed with SIGKILL, with nothing to clear away', async () => {

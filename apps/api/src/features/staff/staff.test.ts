@@ -462,11 +462,13 @@ describe.each([
     env: { ...storeEnv, RATE_LIMIT_STAFF_LOGIN_PER_EMAIL: '3/min', RATE_LIMIT_STAFF_LOGIN_PER_IP: '8/min' },
   });
 
-  it('lets only the email’s limit, and the address’s one try, of a burst of 12 wrong passwords reach the password check', async () => {
+  it('lets only the email’s limit, and the address’s one try, of a burst of 8 wrong passwords reach the password check', async () => {
     const member = await addMember(limited.db);
     const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    // As many as the address's own limit (8 a minute) lets through: only the email's count and the
+    // address's one try decide.
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
+      Array.from({ length: 8 }, (_, i) =>
         limited.app.inject({
           method: 'POST',
           url: '/api/staff/login',
@@ -478,7 +480,7 @@ describe.each([
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(4);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     const blocked = results.find((r) => r.statusCode === 429)!;
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -68,8 +68,10 @@ describe.each(STORES)('rate limits (%s store)', (_store, storeEnv) => {
     const ravi = user();
     await post('/api/user/register', ravi, freshIp());
     const guesser = freshIp();
+    // As many as the address's own limit (5 a minute) lets through, so only the account's count and
+    // the address's one try decide.
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, guess) =>
+      Array.from({ length: 5 }, (_, guess) =>
         post('/api/user/login', { email: ravi.email, password: `guess-${guess}` }, guesser),
       ),
     );
@@ -77,7 +79,7 @@ describe.each(STORES)('rate limits (%s store)', (_store, storeEnv) => {
     // Each refused attempt is taken back, so the counts settle at the failures.
     const checked = codes.filter((code) => code === 401).length;
     expect(checked).toBe(4);
-    expect(codes.filter((code) => code === 429)).toHaveLength(40 - checked);
+    expect(codes.filter((code) => code === 429)).toHaveLength(5 - checked);
   });
 
   it('stops failed logins from one address across many emails at the higher bound', async () => {
