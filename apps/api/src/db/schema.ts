@@ -395,7 +395,14 @@ export const orders = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     paymentMethod: text('payment_method').notNull().default('ONLINE'),
     provider: text('provider').notNull(),
-    providerOrderId: text('provider_order_id').notNull().unique(),
+    /**
+     * The provider order the customer pays. Null only while the checkout that made this order is
+     * asking the provider for it: the order is stored first, so parallel checkouts of one cart
+     * find it and wait for its provider order instead of each making one (decision 34).
+     */
+    providerOrderId: text('provider_order_id').unique(),
+    /** While the provider order is being made: after this, another checkout of the cart may make it. */
+    providerOrderLeaseUntil: timestamp('provider_order_lease_until', { withTimezone: true }),
     paymentId: text('payment_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
@@ -572,24 +579,52 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /**
- * Payments whose amount or currency is not what their order or booking owed. They never mark
- * anything paid; they are kept here (one row per payment) for the reconciler and the staff.
+ * Payments that bought nothing: for another amount or currency than their order or booking owed
+ * ('mismatch'), or a second payment for something already paid ('second-payment'). They never
+ * mark anything paid; each is kept here once, however often it is reported, and given back
+ * through the payment port (decision 35): 'pending' until the provider has refunded it, retried
+ * with back-off; 'owner' when the store stopped trying on its own and the owner decides.
  */
-export const paymentMismatches = pgTable('payment_mismatches', {
-  paymentId: text('payment_id').primaryKey(),
-  providerOrderId: text('provider_order_id').notNull(),
-  /** 'order' or 'booking'. */
-  kind: text('kind').notNull(),
-  reference: text('reference').notNull(),
-  expectedPaise: integer('expected_paise').notNull(),
-  receivedAmount: integer('received_amount').notNull(),
-  receivedCurrency: text('received_currency').notNull(),
-  /** Who reported it first and last: the widget, the provider's callback, a webhook, the reconciler. */
-  firstSource: text('first_source').notNull(),
-  lastSource: text('last_source').notNull(),
-  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentMismatches = pgTable(
+  'payment_mismatches',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    providerOrderId: text('provider_order_id').notNull(),
+    /** 'order' or 'booking'. */
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    reason: text('reason').$type<'mismatch' | 'second-payment'>().notNull().default('mismatch'),
+    expectedPaise: integer('expected_paise').notNull(),
+    receivedAmount: integer('received_amount').notNull(),
+    receivedCurrency: text('received_currency').notNull(),
+    /** Who reported it first and last: the widget, the provider's callback, a webhook, the reconciler. */
+    firstSource: text('first_source').notNull(),
+    lastSource: text('last_source').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Rows kept before refunds were made on their own stay the owner's to decide. */
+    refundStatus: text('refund_status').$type<'pending' | 'refunded' | 'owner'>().notNull().default('owner'),
+    refundId: text('refund_id'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    /** The provider's reason the last attempt failed. */
+    refundError: text('refund_error'),
+    /** The next attempt of a pending refund (or the end of the lease of the server making it). */
+    refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The owner who asked for the refund with a tap; null when the store made it on its own. */
+    refundRequestedBy: uuid('refund_requested_by').references(() => staffMembers.id),
+  },
+  (table) => [
+    check('payment_mismatches_reason', sql`${table.reason} in ('mismatch', 'second-payment')`),
+    check('payment_mismatches_refund_status', sql`${table.refundStatus} in ('pending', 'refunded', 'owner')`),
+    // Refunds still to make, the most overdue first.
+    index('payment_mismatches_refunds_due')
+      .on(table.refundNextAttemptAt)
+      .where(sql`${table.refundStatus} = 'pending'`),
+    // The owner's list, newest first.
+    index('payment_mismatches_first_seen').on(table.firstSeenAt),
+  ],
+);
 
 /** The sandbox provider's own record of orders, payments and refunds (it stands in for Razorpay's). */
 export const sandboxPayments = pgTable(

@@ -26,6 +26,8 @@ export async function startRazorpayFake(keyId: string, keySecret: string) {
   let refundFailures = 0;
   /** Refunds still to be made whose answer is then lost on the way back. */
   let lostRefundAnswers = 0;
+  /** How long making an order takes, as when Razorpay is slow. */
+  let orderDelayMs = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const server = http.createServer((request, response) => {
@@ -57,7 +59,10 @@ export async function startRazorpayFake(keyId: string, keySecret: string) {
           notes: body.notes,
         };
         orders.push(order);
-        return send(200, { ...order, entity: 'order', status: 'created', amount_paid: 0 });
+        const answer = () => send(200, { ...order, entity: 'order', status: 'created', amount_paid: 0 });
+        if (orderDelayMs > 0) setTimeout(answer, orderDelayMs);
+        else answer();
+        return;
       }
       const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
       if (request.method === 'GET' && orderPayments) {
@@ -126,6 +131,10 @@ export async function startRazorpayFake(keyId: string, keySecret: string) {
     /** The next `count` refund calls answer 500. */
     failRefunds: (count: number) => {
       refundFailures = count;
+    },
+    /** Every order is made, then answered after `ms` (0: at once). */
+    delayOrders: (ms: number) => {
+      orderDelayMs = ms;
     },
     /** The next `count` refunds are made, but their answers never arrive (504). */
     loseRefundAnswers: (count: number) => {

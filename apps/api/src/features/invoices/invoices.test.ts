@@ -127,7 +127,11 @@ describe('tax invoices', { timeout: 60_000 }, () => {
   it('are not taken twice by a payment heard twice, so the next order’s number follows on', async () => {
     const first = await paidOrder(t.app, t.db);
     const { providerOrderId, paymentId, amountPaise } = first.order;
-    const again = await sendWebhook(t.app, paidEvent(providerOrderId, paymentId!, amountPaise), 'evt_replayed_payment');
+    const again = await sendWebhook(
+      t.app,
+      paidEvent(providerOrderId!, paymentId!, amountPaise),
+      'evt_replayed_payment',
+    );
     expect(again.statusCode, again.body).toBe(200);
     const second = await paidOrder(t.app, t.db);
     expect((await documentsOf(first.id)).map((row) => row.number)).toEqual(['RC/26-27/000001']);

@@ -105,7 +105,7 @@ describe('the reconciler, with many unpaid orders', () => {
     await checkout(token);
     const [template] = await t.db.select().from(orders);
     const items = await t.db.select().from(orderItems);
-    const ids = [template!.providerOrderId];
+    const ids = [template!.providerOrderId!];
     for (let index = 1; index < count; index += 1) {
       const providerOrderId = `order_sbx_bulk${index}`;
       await t.db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
 import type { ReceivedPayment } from '../../payments/completion';
@@ -35,6 +35,7 @@ type NewOrder = Pick<
   | 'amountPaise'
   | 'provider'
   | 'providerOrderId'
+  | 'providerOrderLeaseUntil'
   | 'cartHash'
   | 'pickupCode'
   | 'pickupDate'
@@ -47,10 +48,11 @@ const insertOrderAndItems = preparedSql(
   sql`
     with created as (
       insert into ${orders} (id, reference, user_id, store_id, items_total_paise, amount_paise, provider, provider_order_id,
-                             cart_hash, pickup_code, pickup_date, pickup_time)
+                             provider_order_lease_until, cart_hash, pickup_code, pickup_date, pickup_time)
       values (${sql.placeholder('id')}, ${sql.placeholder('reference')}, ${sql.placeholder('userId')},
               ${sql.placeholder('storeId')}, ${sql.placeholder('itemsTotalPaise')}, ${sql.placeholder('amountPaise')},
-              ${sql.placeholder('provider')}, ${sql.placeholder('providerOrderId')}, ${sql.placeholder('cartHash')},
+              ${sql.placeholder('provider')}, ${sql.placeholder('providerOrderId')},
+              ${sql.placeholder('providerOrderLeaseUntil')}::timestamptz, ${sql.placeholder('cartHash')},
               ${sql.placeholder('pickupCode')}, ${sql.placeholder('pickupDate')}, ${sql.placeholder('pickupTime')})
       returning id
     )
@@ -94,7 +96,8 @@ export async function insertOrder(
     itemsTotalPaise: order.itemsTotalPaise,
     amountPaise: order.amountPaise,
     provider: order.provider,
-    providerOrderId: order.providerOrderId,
+    providerOrderId: order.providerOrderId ?? null,
+    providerOrderLeaseUntil: order.providerOrderLeaseUntil?.toISOString() ?? null,
     cartHash: order.cartHash ?? null,
     pickupCode: order.pickupCode,
     pickupDate: order.pickupDate,
@@ -182,6 +185,65 @@ export async function forgetCart(db: Queryable, orderId: string): Promise<void> 
     .update(orders)
     .set({ cartHash: null, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
+}
+
+const attachToOrder = preparedQuery('orders_attach_provider_order', (db) =>
+  db
+    .update(orders)
+    .set({
+      providerOrderId: sql.placeholder('providerOrderId') as unknown as string,
+      providerOrderLeaseUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('id')), isNull(orders.providerOrderId)))
+    .returning({ id: orders.id }),
+);
+
+/**
+ * Gives a checkout's order the provider order made for it, unless another checkout, which took
+ * the order over, has already given it one. Answers whether this one did.
+ */
+export async function attachProviderOrder(db: Queryable, id: string, providerOrderId: string): Promise<boolean> {
+  return (await attachToOrder(db, { id, providerOrderId })).length > 0;
+}
+
+/**
+ * Takes over an order whose checkout stopped before it had a provider order (its lease ran out:
+ * the server went away, or the provider never answered), leasing it to the caller until `leaseUntil`.
+ * Of several callers at once, one gets it.
+ */
+export async function takeOverCheckout(
+  db: Queryable,
+  id: string,
+  at: Date,
+  leaseUntil: Date,
+): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .update(orders)
+    .set({ providerOrderLeaseUntil: leaseUntil, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), isNull(orders.providerOrderId), lte(orders.providerOrderLeaseUntil, at)))
+    .returning();
+  return order;
+}
+
+/** Locks an order that has no provider order yet, in the caller's transaction. */
+export async function lockWithoutProviderOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), isNull(orders.providerOrderId)))
+    .for('update');
+  return order;
+}
+
+/** Removes an order nobody could pay (it has no provider order), with its items and hold records. */
+export async function deleteOrder(db: Queryable, id: string): Promise<void> {
+  await db.delete(orders).where(and(eq(orders.id, id), isNull(orders.providerOrderId)));
+}
+
+export async function findById(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
 }
 
 export async function findByProviderOrder(db: Queryable, providerOrderId: string): Promise<OrderRow | undefined> {
@@ -295,6 +357,8 @@ export async function claimUnpaid(
     .where(
       and(
         eq(orders.paid, false),
+        // An order still waiting for its provider order has nothing to ask about.
+        isNotNull(orders.providerOrderId),
         lt(orders.createdAt, window.olderThan),
         gt(orders.createdAt, window.newerThan),
         or(isNull(orders.lastCheckedAt), lt(orders.lastCheckedAt, askedBefore)),
@@ -307,6 +371,6 @@ export async function claimUnpaid(
     .update(orders)
     .set({ lastCheckedAt: at })
     .where(inArray(orders.id, due))
-    .returning({ providerOrderId: orders.providerOrderId });
+    .returning({ providerOrderId: sql<string>`${orders.providerOrderId}` });
   return rows.map((row) => row.providerOrderId);
 }

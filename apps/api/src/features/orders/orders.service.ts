@@ -1,7 +1,7 @@
 import { paiseToRupees, PICKUP_CODE_LENGTH, toIndiaSlot, totalWithGst, type Order } from '@roast/domain';
 import { createHash, randomInt } from 'node:crypto';
 import { isUniqueViolation, type Database } from '../../db/client';
-import { badGateway, notFound, tooManyRequests } from '../../http/errors';
+import { badGateway, conflict, notFound, tooManyRequests } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { CompletionResult, PayableKind } from '../../payments/completion';
 import type { PaymentProvider } from '../../payments/provider';
@@ -35,8 +35,17 @@ export interface OrdersDependencies {
 
 const SLOT_GONE = 'The pickup time filled up before the payment arrived, so the payment was refunded.';
 const TOO_MANY_CHECKOUTS = 'You have started checkout many times in a short while. Please wait a little and try again.';
+const PROVIDER_UNREACHABLE = 'We could not reach the payment provider. Please try again in a moment.';
+const STILL_PREPARING = 'We are still preparing your payment. Please try again in a moment.';
 /** An open order is answered again for the same cart while it is younger than this. */
 const REUSE_MS = 12 * 3_600_000;
+/** How long a second checkout of one cart waits for the first one's provider order before it answers. */
+const PROVIDER_ORDER_WAIT_MS = 5_000;
+/**
+ * A checkout asking the provider for an order's provider order holds the order this long (longer
+ * than the provider's own timeout); after that, the next checkout of the cart may make it instead.
+ */
+const PROVIDER_ORDER_LEASE_MS = 30_000;
 
 /** A cart's fingerprint: every line as it will be ordered, its price, and the total. */
 function hashOfCart(priced: CheckoutLine[], amountPaise: number): string {
@@ -70,6 +79,12 @@ const firstPickup = (lines: { pickupDate: string; pickupTime: string }[]) =>
     `${line.pickupDate} ${line.pickupTime}` < `${first.pickupDate} ${first.pickupTime}` ? line : first,
   );
 
+/** What a checkout answers: our order, and the provider order the customer pays. */
+interface CheckoutAnswer {
+  order: { id: string; reference: string };
+  providerOrder: { id: string; amount: number };
+}
+
 /** Checkout, payment, and the customer's orders. */
 export function createOrders({
   db,
@@ -85,9 +100,12 @@ export function createOrders({
   /**
    * An unpaid order from the customer's cart, every rule checked again and every price taken
    * from the catalog, and the provider order the customer will pay. Checking out the same cart
-   * again answers the same order, so nobody piles up provider orders by pressing the button.
+   * again answers the same order, so nobody piles up provider orders by pressing the button, and
+   * parallel checkouts of one cart make one provider order between them: the order is stored
+   * first (one per cart, by a unique index), and only the checkout that stored it asks the
+   * provider; the others wait for its provider order. No transaction stays open meanwhile.
    */
-  async function checkout(userId: string) {
+  async function checkout(userId: string): Promise<CheckoutAnswer> {
     const wait = await limiter.blockedFor(['checkoutPerUser', userId]);
     if (wait) throw tooManyRequests(TOO_MANY_CHECKOUTS, wait);
     const time = now();
@@ -106,6 +124,7 @@ export function createOrders({
 
     const open = await repository.openCheckout(db, userId, cartHash);
     if (open && time.getTime() - open.createdAt.getTime() < REUSE_MS) {
+      if (!open.providerOrderId) return providerOrderOfOpen(userId, cartHash, store);
       // Its hold gets a fresh quarter hour (its slots taken again if it had lapsed and they have room).
       await db.transaction((tx) => capacity.renew(tx, open, store));
       return reused(open);
@@ -114,24 +133,12 @@ export function createOrders({
     if (open) await repository.forgetCart(db, open.id);
 
     const reference = await repository.nextReference(db, store, toIndiaSlot(time).pickupDate);
-    let providerOrder;
-    try {
-      providerOrder = await provider.createOrder({
-        amountPaise,
-        receipt: reference,
-        notes: { kind: 'order', reference },
-      });
-    } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        throw badGateway('We could not reach the payment provider. Please try again in a moment.', error);
-      }
-      throw error;
-    }
     const { pickupDate, pickupTime } = firstPickup(priced.map(({ line }) => line));
+    let order: { id: string; reference: string };
     try {
-      // The order and the hold on its slots are one transaction: a full slot leaves no order behind.
-      // (The provider order made above then stays unpaid and unused: it is never shown to anyone.)
-      const order = await db.transaction(async (tx) => {
+      // The order and the hold on its slots are one transaction: a full slot leaves no order
+      // behind, and no provider order is asked for.
+      order = await db.transaction(async (tx) => {
         const made = await repository.insertOrder(
           tx,
           {
@@ -144,7 +151,8 @@ export function createOrders({
             itemsTotalPaise,
             amountPaise,
             provider: provider.name,
-            providerOrderId: providerOrder.id,
+            providerOrderId: null,
+            providerOrderLeaseUntil: leaseUntil(),
             cartHash,
           },
           priced.map(({ line, item }, position) => ({
@@ -167,19 +175,77 @@ export function createOrders({
         await capacity.hold(tx, { id: made.id, userId }, store, slots);
         return made;
       });
-      return { order, providerOrder };
     } catch (error) {
-      // A checkout of the same cart at the same moment made its order first: answer that one.
+      // A checkout of the same cart at the same moment stored its order first: answer that one.
       if (!isUniqueViolation(error, 'orders_open_checkout')) throw error;
-      const winner = await repository.openCheckout(db, userId, cartHash);
-      if (!winner) throw error;
-      return reused(winner);
+      return providerOrderOfOpen(userId, cartHash, store);
+    }
+    return makeProviderOrder({ ...order, amountPaise });
+  }
+
+  const leaseUntil = () => new Date(now().getTime() + PROVIDER_ORDER_LEASE_MS);
+
+  /** Asks the provider for the order's provider order, the one checkout of its cart that does. */
+  async function makeProviderOrder(order: { id: string; reference: string; amountPaise: number }) {
+    let providerOrder;
+    try {
+      providerOrder = await provider.createOrder({
+        amountPaise: order.amountPaise,
+        receipt: order.reference,
+        notes: { kind: 'order', reference: order.reference },
+      });
+    } catch (error) {
+      // Nobody can pay an order without a provider order: it goes, with its hold, and the next
+      // checkout of the cart starts afresh.
+      await db.transaction(async (tx) => {
+        if (!(await repository.lockWithoutProviderOrder(tx, order.id))) return;
+        await capacity.release(tx, order.id);
+        await repository.deleteOrder(tx, order.id);
+      });
+      if (error instanceof PaymentProviderError) throw badGateway(PROVIDER_UNREACHABLE, error);
+      throw error;
+    }
+    if (await repository.attachProviderOrder(db, order.id, providerOrder.id)) {
+      return {
+        order: { id: order.id, reference: order.reference },
+        providerOrder: { id: providerOrder.id, amount: order.amountPaise },
+      };
+    }
+    // The provider was so slow that another checkout took the order over and attached its own
+    // provider order: answer that one (this one stays unused, and is never shown to anyone).
+    const current = await repository.findById(db, order.id);
+    if (current?.providerOrderId) return reused(current);
+    throw conflict(STILL_PREPARING);
+  }
+
+  /**
+   * The provider order of the cart's open order, which another checkout is making: it is waited
+   * for a little (the time the provider usually takes), and made here only when that checkout's
+   * lease ran out without one.
+   */
+  async function providerOrderOfOpen(userId: string, cartHash: string, store: CheckoutLine['item']['store']) {
+    const deadline = Date.now() + PROVIDER_ORDER_WAIT_MS;
+    for (;;) {
+      const open = await repository.openCheckout(db, userId, cartHash);
+      // Gone: the checkout that made it could not reach the provider, and said so to its caller.
+      if (!open) throw badGateway(PROVIDER_UNREACHABLE, new Error('the checkout of this cart gave up its order'));
+      if (open.providerOrderId) return reused(open);
+      if (open.providerOrderLeaseUntil && open.providerOrderLeaseUntil <= now()) {
+        const taken = await repository.takeOverCheckout(db, open.id, now(), leaseUntil());
+        if (taken) {
+          await db.transaction((tx) => capacity.renew(tx, taken, store));
+          return makeProviderOrder(taken);
+        }
+        continue;
+      }
+      if (Date.now() > deadline) throw conflict(STILL_PREPARING);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
-  const reused = (order: repository.OrderRow) => ({
+  const reused = (order: repository.OrderRow): CheckoutAnswer => ({
     order: { id: order.id, reference: order.reference },
-    providerOrder: { id: order.providerOrderId, amount: order.amountPaise },
+    providerOrder: { id: order.providerOrderId!, amount: order.amountPaise },
   });
 
   /** Payment completion for cart orders: idempotent, and the cart, the mails and the status go with it. */
