@@ -54,7 +54,8 @@ import {
   webhookRoutes,
   type PaymentsOptions,
 } from './features/payments/payments.routes';
-import { createPaymentMismatches } from './features/payments/payment-mismatches';
+import { createPaymentMismatches, type PaymentMismatches } from './features/payments/payment-mismatches';
+import { paymentMismatchesRoutes } from './features/payments/payment-mismatches.routes';
 import { createWebhookEvents } from './features/payments/webhook-events';
 import { createSessionCache, isSessionChange } from './features/users/session-cache';
 import type { UserRow } from './features/users/users.repository';
@@ -104,6 +105,8 @@ declare module 'fastify' {
     bookings: Bookings;
     /** The order board's side of orders (tests run its refund retries themselves). */
     kitchen: Kitchen;
+    /** Payments that bought nothing, and their refunds (tests run its refund retries themselves). */
+    paymentMismatches: PaymentMismatches;
     /** Pickup capacity (tests release lapsed holds themselves). */
     capacity: Capacity;
     /** Removes personal data kept past its time (tests run its sweep themselves). */
@@ -252,8 +255,9 @@ export async function buildApp(
 
   const { provider, sandbox } = createPaymentProvider(config, database.db);
   if (sandbox) app.log.warn('payments are in sandbox mode: no money moves (PAYMENT_PROVIDER=sandbox)');
-  const mismatches = createPaymentMismatches(database.db);
-  const completion = new PaymentCompletion(app.log, (mismatch) => mismatches.record(mismatch));
+  const mismatches = createPaymentMismatches({ db: database.db, provider, log: app.log, now });
+  app.decorate('paymentMismatches', mismatches);
+  const completion = new PaymentCompletion(app.log, (stray) => mismatches.giveBack(stray));
   const reconciler = new Reconciler(provider, completion, app.log, now);
   app.decorate('reconciler', reconciler);
   const audit = createAudit({ db: database.db });
@@ -365,6 +369,7 @@ export async function buildApp(
     await staffApi.register(messagesRoutes, { desk: createMessagesDesk({ db: database.db }), requireStaff });
     await staffApi.register(slotStaffRoutes, { capacity, requireStaff });
     await staffApi.register(reportsRoutes, { reports: createReports({ db: database.db }), requireStaff });
+    await staffApi.register(paymentMismatchesRoutes, { mismatches, requireStaff });
   });
 
   const retention = createRetention({ db: database.db, dataDir: config.dataDir, log: app.log, now });
@@ -374,6 +379,7 @@ export async function buildApp(
     reconciler.start(config.payments.reconcileIntervalMs);
     bookings.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
     kitchen.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
+    mismatches.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
     capacity.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
     retention.start(RETENTION_INTERVAL_MS);
   }
@@ -381,6 +387,7 @@ export async function buildApp(
     reconciler.stop();
     bookings.stop();
     kitchen.stop();
+    mismatches.stop();
     capacity.stop();
     retention.stop();
   });

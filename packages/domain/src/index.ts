@@ -16,3 +16,4 @@ export * from './catalog-edit';
 export * from './capacity';
 export * from './capacity-schemas';
 export * from './structured-data';
+export * from './payment-mismatches';

@@ -18,9 +18,9 @@ export type CompletionResult =
   | { outcome: 'already'; reference: string; page?: string }
   /** Paid, but its hold had lapsed with no slot left: refunded instead. */
   | { outcome: 'refunded'; reference: string; page?: string; message?: string }
-  /** Already paid with another payment: a second payment for one order. */
-  | { outcome: 'conflict'; reference: string }
-  /** The payment is not for the amount (or currency) owed: nothing is marked paid. */
+  /** Already paid with another payment: a second payment for one order, given back. */
+  | { outcome: 'conflict'; reference: string; expectedPaise: number }
+  /** The payment is not for the amount (or currency) owed: nothing is marked paid, and it is given back. */
   | { outcome: 'mismatch'; reference: string; expectedPaise: number }
   | { outcome: 'not-found' };
 
@@ -30,11 +30,13 @@ export interface PayableKind {
   markPaid(providerOrderId: string, payment: ReceivedPayment): Promise<CompletionResult>;
 }
 
-export interface MismatchRecord {
+/** A payment that bought nothing: for the wrong amount or currency, or a second one for something paid. */
+export interface StrayPayment {
   providerOrderId: string;
   payment: ReceivedPayment;
   kind: string;
   reference: string;
+  reason: 'mismatch' | 'second-payment';
   expectedPaise: number;
   source: string;
 }
@@ -43,12 +45,16 @@ export interface MismatchRecord {
 export const paysInFull = (payment: ReceivedPayment, owedPaise: number) =>
   payment.currency === 'INR' && payment.amount === owedPaise;
 
+/**
+ * Runs a verified payment through the kinds of things that can be paid, and gives back, through
+ * `giveBack`, every payment that bought nothing (it keeps it once, and refunds it once).
+ */
 export class PaymentCompletion {
   private readonly kinds: PayableKind[] = [];
 
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly recordMismatch: (mismatch: MismatchRecord) => Promise<void>,
+    private readonly giveBack: (stray: StrayPayment) => Promise<void>,
   ) {}
 
   register(kind: PayableKind): void {
@@ -60,9 +66,8 @@ export class PaymentCompletion {
     for (const kind of this.kinds) {
       const result = await kind.markPaid(providerOrderId, payment);
       if (result.outcome === 'not-found') continue;
-      if (result.outcome === 'conflict') {
-        this.log.error({ ...context, kind: kind.name }, 'a second payment for one order');
-      } else if (result.outcome === 'mismatch') {
+      if (result.outcome === 'conflict' || result.outcome === 'mismatch') {
+        const reason = result.outcome === 'conflict' ? 'second-payment' : 'mismatch';
         this.log.error(
           {
             ...context,
@@ -72,13 +77,16 @@ export class PaymentCompletion {
             receivedAmount: payment.amount,
             receivedCurrency: payment.currency,
           },
-          'payment mismatch: the amount paid is not the amount owed; left unpaid for the staff',
+          reason === 'second-payment'
+            ? 'a second payment for one order; it is refunded'
+            : 'payment mismatch: the amount paid is not the amount owed; nothing is marked paid and it is refunded',
         );
-        await this.recordMismatch({
+        await this.giveBack({
           providerOrderId,
           payment,
           kind: kind.name,
           reference: result.reference,
+          reason,
           expectedPaise: result.expectedPaise,
           source,
         });

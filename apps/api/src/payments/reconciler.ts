@@ -94,12 +94,15 @@ export class Reconciler {
       this.log.warn({ err: error, providerOrderId }, 'could not ask the provider about an order');
       return false;
     }
-    // A payment for the wrong amount is recorded and passed over; another may pay in full.
+    // Every payment taken is completed: a payment for the wrong amount is given back and passed
+    // over (another may pay in full), and any taken after the one that paid are second payments,
+    // given back too.
+    let completed = false;
     for (const taken of payments.filter(isTaken)) {
       const result = await this.completion.complete(providerOrderId, taken, 'reconciler');
-      if (result.outcome === 'paid' || result.outcome === 'refunded') return true;
-      if (result.outcome !== 'mismatch') return false;
+      if (result.outcome === 'paid' || result.outcome === 'refunded') completed = true;
+      if (result.outcome === 'not-found') break;
     }
-    return false;
+    return completed;
   }
 }

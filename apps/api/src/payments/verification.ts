@@ -28,7 +28,10 @@ const PAID_PAGE = (reference: string) => `/paymentsuccess?reference=${encodeURIC
 const NOT_CONFIRMED_YET =
   'We could not confirm your payment with the provider just now. If money left your account, your order will be confirmed within a few minutes and we will mail you.';
 export const AMOUNT_MISMATCH =
-  'The amount paid does not match what is owed, so nothing was confirmed. Our staff will check the payment and contact you.';
+  'The amount paid does not match what is owed, so nothing was confirmed, and the payment is being refunded in full. Please try paying again.';
+/** Said of a second payment for something already paid: the completion has kept it, and refunds it. */
+export const SECOND_PAYMENT =
+  'This was already paid with another payment, so this second payment is being refunded in full.';
 
 /**
  * The verification call of one way to pay (a cart order, an event booking, a workshop
@@ -107,7 +110,7 @@ async function verify(
   );
   if (result.outcome === 'not-found') return refuse(notFound('We could not find the order for this payment.'));
   if (result.outcome === 'conflict') {
-    return refuse(conflict('This order was already paid with another payment; the second one will be refunded.'));
+    return refuse(conflict(SECOND_PAYMENT));
   }
   if (result.outcome === 'mismatch') return refuse(conflict(AMOUNT_MISMATCH));
   if (fromForm) return reply.redirect(result.page ?? PAID_PAGE(paymentId), 303);

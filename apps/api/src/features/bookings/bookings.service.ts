@@ -297,7 +297,9 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
               ? `/event/${booking.eventId}?booking=${encodeURIComponent(reference)}`
               : '/myorders?tab=enrollments';
           if (booking.status === 'paid' || booking.status === 'refunded') {
-            if (booking.paymentId !== paymentId) return { outcome: 'conflict', reference } as const;
+            if (booking.paymentId !== paymentId) {
+              return { outcome: 'conflict', reference, expectedPaise: booking.amountPaise } as const;
+            }
             return booking.status === 'paid'
               ? ({ outcome: 'already', reference, page } as const)
               : ({ outcome: 'refunded', reference, page } as const);
@@ -346,7 +348,9 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_payment_id_unique')) {
           const booking = await repository.findByProviderOrder(db, providerOrderId);
-          return booking ? { outcome: 'conflict', reference: booking.reference } : { outcome: 'not-found' };
+          return booking
+            ? { outcome: 'conflict', reference: booking.reference, expectedPaise: booking.amountPaise }
+            : { outcome: 'not-found' };
         }
         throw error;
       }

@@ -16,6 +16,7 @@ import type { Capacity } from '../capacity/capacity.service';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { PaymentProvider } from '../../payments/provider';
+import { REFUND_LEASE_MS, refundFailure, refundRetryDelayMs } from '../../payments/refunds';
 import { issueCreditNote } from '../invoices/invoices.service';
 import * as repository from './kitchen.repository';
 import type { BoardItemRow, BoardRow, HistoryRow } from './kitchen.repository';
@@ -34,13 +35,7 @@ export interface KitchenDependencies {
   now: () => Date;
 }
 
-/** A refund being made is leased to its maker this long; after that, anyone may try it again. */
-const REFUND_LEASE_MS = 5 * 60_000;
 const REFUND_BATCH = 25;
-const MAX_RETRY_MS = 3_600_000;
-
-/** The wait before the next attempt at a refund that failed `attempts` times: 30 s, doubling, at most an hour. */
-const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
 
 const historyEntry = (row: HistoryRow, words: 'staff' | 'customer'): HistoryEntry => {
   const by =
@@ -149,9 +144,13 @@ export function createKitchen({ db, provider, mail, events, log, capacity, now }
       await repository.refunded(db, claim.id, made.id);
       log.info({ reference: claim.reference, refundId: made.id }, 'order refunded');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
       const attempts = claim.attempts + 1;
-      await repository.refundFailed(db, claim.id, reason, new Date(now().getTime() + retryDelayMs(attempts)));
+      await repository.refundFailed(
+        db,
+        claim.id,
+        refundFailure(error),
+        new Date(now().getTime() + refundRetryDelayMs(attempts)),
+      );
       log.error({ err: error, reference: claim.reference, attempts }, 'a refund failed; it will be tried again');
     }
     events.publish({ orderId: claim.id, storeId: claim.storeId });

@@ -283,7 +283,7 @@ export function createOrders({
             }
             return order.paymentId === payment.id
               ? ({ outcome: 'already', reference: order.reference } as const)
-              : ({ outcome: 'conflict', reference: order.reference } as const);
+              : ({ outcome: 'conflict', reference: order.reference, expectedPaise: order.amountPaise } as const);
           }
           await addHistory(tx, { orderId: paid.id, status: 'Confirmed', actor: 'payment' });
           // One connection runs a transaction: its queries go one after another.
@@ -324,7 +324,9 @@ export function createOrders({
         // The payment id is unique: it already paid for another order.
         if (isUniqueViolation(error, 'orders_payment_id_unique')) {
           const order = await repository.findByProviderOrder(db, providerOrderId);
-          return order ? { outcome: 'conflict', reference: order.reference } : { outcome: 'not-found' };
+          return order
+            ? { outcome: 'conflict', reference: order.reference, expectedPaise: order.amountPaise }
+            : { outcome: 'not-found' };
         }
         throw error;
       }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, events, mailOutbox, orders, paymentMismatches, workshops } from '../../db/schema';
+import { bookings, events, mailOutbox, orders, paymentMismatches, sandboxPayments, workshops } from '../../db/schema';
 import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
 import { paidEvent, sandboxPayment, sendWebhook } from '../../test/payments';
@@ -10,7 +10,7 @@ import { AMOUNT_MISMATCH } from '../../payments/verification';
 /**
  * The amount paid must be the amount owed: a payment for less (or more), or in another currency,
  * never marks an order, a booking or an enrollment paid, whichever path reports it. It is kept in
- * payment_mismatches for the staff, and logged.
+ * payment_mismatches for the owner, logged, and refunded.
  */
 const t = useTestApp();
 beforeEach(atShopTime);
@@ -69,7 +69,12 @@ describe('an order paid for the wrong amount', () => {
     expect(response.json()).toEqual({ success: false, message: AMOUNT_MISMATCH });
     expect((await orderRow()).paid).toBe(false);
 
-    // Reported again, by the provider's form callback: still unpaid, still one record.
+    // Refunded at once: the money bought nothing.
+    const [refunded] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, 'pay_short_2'));
+    expect(refunded).toMatchObject({ status: 'refunded', refundKey: 'payment-refund-pay_short_2' });
+
+    // Reported again, by the provider's form callback: the payment is refunded, so the browser goes
+    // back to the cart; still unpaid, still one record.
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/order/paymentverification',
@@ -80,7 +85,7 @@ describe('an order paid for the wrong amount', () => {
     expect(form.headers.location).toBe('/cart?payment=failed');
     expect((await orderRow()).paid).toBe(false);
     expect(await mismatches()).toEqual([
-      expect.objectContaining({ paymentId: 'pay_short_2', firstSource: 'widget', lastSource: 'callback' }),
+      expect.objectContaining({ paymentId: 'pay_short_2', firstSource: 'widget', refundStatus: 'refunded' }),
     ]);
   });
 
