@@ -24,7 +24,7 @@ describe("the console's header", () => {
     expect(screen.queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();
   });
 
-  it("gives an owner the sales too, and the owner's other pages in the member menu", async () => {
+  it("gives an owner the sales and the payments too, and the owner's other pages in the member menu", async () => {
     serveApi({
       ...signedIn(owner),
       'GET /api/staff/audit?page=1&limit=25': { body: { success: true, data: [], page: 1, limit: 25, total: 0 } },
@@ -36,6 +36,7 @@ describe("the console's header", () => {
       ['Menu', '/staff/menu'],
       ['People', '/staff/people'],
       ['Sales', '/staff/sales'],
+      ['Payments', '/staff/payments'],
     ]);
 
     await user.click(screen.getByRole('button', { name: /Meera Iyer/ }));

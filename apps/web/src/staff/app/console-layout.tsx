@@ -4,6 +4,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Toaster, ToastSlot } from '../../components/ui/toaster';
 import { BeanMark } from '../components/bean-mark';
+import { paymentsAttentionQuery } from '../features/payments/api/payments';
 import { messageOf } from '../lib/api';
 import { HeaderToolsContext } from '../lib/header-tools';
 import { staffPaths, type LoginState } from '../lib/paths';
@@ -71,11 +72,16 @@ export function ConsoleLayout() {
                   </NavLink>
                 </li>
                 {member.role === 'owner' ? (
-                  <li>
-                    <NavLink to={staffPaths.sales} className={styles.link}>
-                      Sales
-                    </NavLink>
-                  </li>
+                  <>
+                    <li>
+                      <NavLink to={staffPaths.sales} className={styles.link}>
+                        Sales
+                      </NavLink>
+                    </li>
+                    <li>
+                      <PaymentsLink />
+                    </li>
+                  </>
                 ) : null}
               </ul>
             </nav>
@@ -90,6 +96,26 @@ export function ConsoleLayout() {
         <Toaster />
       </HeaderToolsContext>
     </StaffMemberContext>
+  );
+}
+
+/**
+ * The owner's Payments page, with a count of the payments that need them (a refund the provider
+ * keeps refusing), so they see it from any page.
+ */
+function PaymentsLink() {
+  const attention = useQuery(paymentsAttentionQuery);
+  const waiting = attention.data ?? 0;
+  return (
+    <NavLink to={staffPaths.payments} className={styles.link}>
+      Payments
+      {waiting > 0 ? (
+        <span className={styles.badge}>
+          {waiting}
+          <span className="visually-hidden">{waiting === 1 ? ' needs you' : ' need you'}</span>
+        </span>
+      ) : null}
+    </NavLink>
   );
 }
 

@@ -131,6 +131,15 @@ export const consoleRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'payments',
+            ...ownersPage(
+              'Payments',
+              'Only an owner can see the payments that went wrong and their refunds.',
+              () => import('../features/payments/payments-page'),
+              (module) => module.PaymentsPage,
+            ),
+          },
+          {
             path: 'members',
             ...page(
               () => import('../features/members/members-page'),

@@ -28,6 +28,9 @@ export const staffPaths = {
     const search = query.toString();
     return search ? `/staff/audit?${search}` : '/staff/audit';
   },
+  /** Payments that bought nothing, and their refunds (owners). */
+  payments: '/staff/payments',
+  paymentsPage: (page: number) => (page > 1 ? `/staff/payments?page=${page}` : '/staff/payments'),
   account: '/staff/account',
   login: '/staff/login',
   setPassword: (token: string) => `/staff/set-password/${token}`,

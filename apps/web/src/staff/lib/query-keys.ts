@@ -20,4 +20,7 @@ export const staffKeys = {
   /** Every page of the audit trail, whatever its filter. */
   audits: ['staff', 'audit'] as const,
   audit: ({ kind, id, page = 1 }: AuditFilter) => ['staff', 'audit', kind ?? null, id ?? null, page] as const,
+  /** Every page of the payments that bought nothing (the header's count reads the first). */
+  allPaymentMismatches: ['staff', 'payment-mismatches'] as const,
+  paymentMismatches: (page: number) => ['staff', 'payment-mismatches', page] as const,
 };

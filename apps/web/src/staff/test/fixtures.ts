@@ -41,10 +41,19 @@ export const counter: StaffMember = {
   createdAt: '2026-03-10T05:00:00.000Z',
 };
 
-/** The answers a signed-in member's board needs before any order: who they are, and their outlets. */
+/** No payment has gone wrong: the owner's header counts none waiting. */
+export const noPaymentMismatches = {
+  body: { success: true, data: [], page: 1, limit: 25, total: 0, attention: 0 },
+};
+
+/**
+ * The answers a signed-in member's board needs before any order: who they are, their outlets, and
+ * for an owner the count of payments waiting for them in the header.
+ */
 export const signedIn = (member: StaffMember, outlets: StaffOutlet[] = allOutlets) => ({
   'GET /api/staff/me': { body: { success: true, staff: member } },
   'GET /api/staff/outlets': { body: { success: true, data: outlets } },
+  ...(member.role === 'owner' ? { 'GET /api/staff/payment-mismatches': noPaymentMismatches } : {}),
 });
 
 export const boardPath = (outlet: StaffOutlet, date: string, days = 1) =>
