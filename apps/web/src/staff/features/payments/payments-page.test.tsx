@@ -114,11 +114,10 @@ describe('the payments page', () => {
       'href',
       'mailto:asha@example.com',
     );
-    expect(within(twice).getByText('Owed').closest('div')).toHaveTextContent(
-      '₹1,354.50 paid already with pay_NzQ2First001',
-    );
+    expect(within(twice).getByText('Owed').closest('div')).toHaveTextContent('₹1,354.50');
     expect(within(twice).getByText('Arrived').closest('div')).toHaveTextContent('₹1,354.50');
-    expect(within(twice).getByText('Payment').closest('div')).toHaveTextContent('pay_NzQ2Second01');
+    expect(within(twice).getByText('This payment').closest('div')).toHaveTextContent('pay_NzQ2Second01');
+    expect(within(twice).getByText('Paid for with').closest('div')).toHaveTextContent('pay_NzQ2First001');
     expect(within(twice).getByText('Refunded').closest('p')).toHaveTextContent(
       'Refunded ₹1,354.50 on 26 Nov 2026, 4:02 PM · rfnd_NzQ2Back01',
     );
@@ -127,6 +126,7 @@ describe('the payments page', () => {
     const short = payment(/EVT-261126-7K3Q9D/);
     expect(within(short).getByRole('heading')).toHaveTextContent('Wrong amount Event booking EVT-261126-7K3Q9D');
     expect(within(short).getByText('Arrived').closest('div')).toHaveTextContent('₹600');
+    expect(within(short).queryByText('Paid for with')).not.toBeInTheDocument();
     expect(within(short).getByText('Refund failing').closest('p')).toHaveTextContent(
       'Refund failing ₹600: tried 2 times, next try 26 Nov 2026, 2:32 PM.',
     );

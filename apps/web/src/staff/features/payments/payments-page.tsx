@@ -157,12 +157,16 @@ function Payment({ payment }: { payment: PaymentMismatch }) {
           <dd>
             {customer ? (
               <>
-                <span className={styles.value}>{customer.name}</span>{' '}
-                <a href={`mailto:${customer.email}`}>{customer.email}</a>
+                <span className={`${styles.value} ${styles.line}`}>{customer.name}</span>{' '}
+                <a className={styles.line} href={`mailto:${customer.email}`}>
+                  {customer.email}
+                </a>
                 {customer.phone ? (
                   <>
                     {' '}
-                    <a href={`tel:${customer.phone}`}>{customer.phone}</a>
+                    <a className={styles.line} href={`tel:${customer.phone}`}>
+                      {customer.phone}
+                    </a>
                   </>
                 ) : null}
               </>
@@ -173,23 +177,22 @@ function Payment({ payment }: { payment: PaymentMismatch }) {
         </div>
         <div>
           <dt>Owed</dt>
-          <dd className={styles.value}>
-            {rupees(payment.owed)}
-            {payment.reason === 'second-payment' || payment.paidWith ? (
-              <span className={styles.aside}>
-                {payment.paidWith ? ` paid already with ${payment.paidWith}` : ' paid already'}
-              </span>
-            ) : null}
-          </dd>
+          <dd className={styles.value}>{rupees(payment.owed)}</dd>
         </div>
         <div>
           <dt>Arrived</dt>
           <dd className={styles.value}>{money(payment.received.amount, payment.received.currency)}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
+          <dt>This payment</dt>
           <dd className={styles.code}>{payment.paymentId}</dd>
         </div>
+        {payment.paidWith ? (
+          <div>
+            <dt>Paid for with</dt>
+            <dd className={styles.code}>{payment.paidWith}</dd>
+          </div>
+        ) : null}
       </dl>
       <RefundState payment={payment} />
     </article>
