@@ -1,100 +1,9 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { claimDataDir } from './data-dir';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Starts the real server entry point and collects what it says until it exits. */
-function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return runEntry('src/server.ts', [], env);
-}
-
-/** Runs an entry point (the server, `npm run staff`) until it exits, with what it said. */
-function runEntry(
-  entry: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-      cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'roast-start-')), ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not exit; it said:\n${output}`));
-    }, 40_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
-/** Starts the real server on a free port; answers its address once it says it is open. */
-async function launch(dataDir: string, env: Record<string, string> = { HOST: '127.0.0.1' }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const address = await waitFor(
-    () =>
-      output.includes('Roast is open')
-        ? /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-        : undefined,
-    () => `start-up; the server said:\n${output}`,
-    60_000,
-  );
-  return {
-    address,
-    pid: child.pid!,
-    output: () => output,
-    /** SIGTERM, and the exit code. */
-    stop: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-    /** SIGTERM (or another signal), without waiting. */
-    signal: (signal: NodeJS.Signals = 'SIGTERM') => child.kill(signal),
-    exited,
-  };
-}
-
-/** Every file and folder under a folder, with its permission bits. */
-function modesUnder(folder: string): { path: string; mode: number; folder: boolean }[] {
-  const found: { path: string; mode: number; folder: boolean }[] = [];
-  const visit = (current: string) => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const target = path.join(current, entry.name);
-      found.push({ path: target, mode: statSync(target).mode & 0o777, folder: entry.isDirectory() });
-      if (entry.isDirectory()) visit(target);
-    }
-  };
-  visit(folder);
-  return found;
-}
-
-async function waitFor<T>(check: () => T | undefined, what: string | (() => string), timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { launch, modesUnder, preparedDataDir, startServer, waitFor } from './test/server-process';
 
 describe('server start-up', () => {
   it('starts on an empty DATA_DIR, answers, and shuts down cleanly on SIGTERM', async () => {
@@ -107,7 +16,7 @@ describe('server start-up', () => {
   }, 90_000);
 
   it('on SIGTERM refuses new connections, answers on the open ones and closes them, then exits', async () => {
-    const server = await launch(mkdtempSync(path.join(os.tmpdir(), 'roast-drain-')));
+    const server = await launch(await preparedDataDir('roast-drain-'));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (url: string, options: { agent?: http.Agent } = {}) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
@@ -132,7 +41,8 @@ describe('server start-up', () => {
   }, 90_000);
 
   it('keeps DATA_DIR readable by its own user only, old files and new ones alike', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-private-'));
+    // The database as a copy leaves it: its files open to everyone on the machine.
+    const dataDir = await preparedDataDir('roast-private-');
     chmodSync(dataDir, 0o755);
     // Left by an earlier version, open to everyone on the machine.
     mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 });
@@ -176,7 +86,7 @@ describe('server start-up', () => {
   }, 30_000);
 
   it('listens on this machine only by default, and says how to open it to a network', async () => {
-    const server = await launch(mkdtempSync(path.join(os.tmpdir(), 'roast-loopback-')), {});
+    const server = await launch(await preparedDataDir('roast-loopback-'), {});
     try {
       expect(server.address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect((await fetch(`${server.address}/healthz`)).status).toBe(200);
@@ -215,113 +125,4 @@ describe('server start-up', () => {
     );
     expect(output).not.toContain('hunter2');
   }, 30_000);
-});
-
-describe('one process at a time on the embedded database', () => {
-  it('refuses a second server, npm run seed, staff and backup while a store runs, and the store goes on', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-one-process-'));
-    const server = await launch(dataDir);
-    const holder = `the store (process ${server.pid}) is using it, and only one process at a time may`;
-    try {
-      const second = await startServer({ DATA_DIR: dataDir, PORT: '0' });
-      expect(second.code).toBe(1);
-      expect(second.output).toContain(`The store cannot open the embedded database in ${dataDir}: ${holder}`);
-      expect(second.output).not.toContain('Server listening');
-      const staff = await runEntry('src/staff-cli.ts', ['list'], { DATA_DIR: dataDir });
-      expect(staff.code).toBe(1);
-      expect(staff.output).toContain(`npm run staff cannot open the embedded database in ${dataDir}: ${holder}`);
-      expect(staff.output).toContain('Stop it first, or use the console.');
-      const seed = await runEntry('src/db/seed/cli.ts', [], { DATA_DIR: dataDir });
-      expect(seed.code).toBe(1);
-      expect(seed.output).toContain(`npm run seed cannot open the embedded database in ${dataDir}: ${holder}`);
-      const backup = await runEntry('src/backup-cli.ts', ['backup', path.join(dataDir, 'b.tar.gz')], {
-        DATA_DIR: dataDir,
-      });
-      expect(backup.code).toBe(1);
-      expect(backup.output).toContain(`npm run backup cannot open the embedded database in ${dataDir}: ${holder}`);
-      expect(readdirSync(dataDir)).not.toContain('b.tar.gz');
-      // The running store is unharmed: it answers, and writes.
-      expect((await fetch(`${server.address}/healthz`)).status).toBe(200);
-      const signUp = await fetch(`${server.address}/api/user/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Asha',
-          phone: '9876543210',
-          email: 'asha@example.com',
-          password: 'cardamom-latte',
-        }),
-      });
-      expect(signUp.status).toBe(201);
-    } finally {
-      expect(await server.stop()).toBe(0);
-    }
-    // Once it has stopped, the CLI may open the database, and finds what the store wrote.
-    const invited = await runEntry(
-      'src/staff-cli.ts',
-      ['invite', '--email', 'Owner@RoastCafe.in', '--name', 'Anita', '--role', 'owner'],
-      { DATA_DIR: dataDir },
-    );
-    expect(invited.code, invited.output).toBe(0);
-    expect(invited.output).toMatch(/http:\/\/localhost:3000\/staff\/set-password\/[A-Za-z0-9_-]{43}/);
-    const outbox = path.join(dataDir, 'outbox');
-    const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
-    expect(mails.filter((mail) => mail.includes('/staff/set-password/'))).toHaveLength(1);
-  }, 180_000);
-
-  it('starts at once after a store killed with SIGKILL, with nothing to clear away', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-killed-'));
-    const first = await launch(dataDir);
-    const signUp = await fetch(`${first.address}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Asha',
-        phone: '9876543210',
-        email: 'asha@example.com',
-        password: 'cardamom-latte',
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    first.signal('SIGKILL');
-    expect(await first.exited).toBeNull();
-    // The kernel let the lock go with the process: it can be taken the moment the process is gone,
-    // with nothing left to go stale first.
-    const release = await claimDataDir(dataDir, 'A check');
-    release();
-    const next = await launch(dataDir);
-    try {
-      expect(next.output()).not.toContain('cannot open the embedded database');
-      const login = await fetch(`${next.address}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'asha@example.com', password: 'cardamom-latte' }),
-      });
-      expect(login.status).toBe(200);
-    } finally {
-      expect(await next.stop()).toBe(0);
-    }
-  }, 180_000);
-
-  it('is not stopped by an old server.pid naming a live process that has nothing to do with it', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roast-old-pid-'));
-    // A process id reused by a stranger (after a reboot, in a container): alive, and not a store.
-    const stranger = spawn('sleep', ['120'], { stdio: 'ignore' });
-    try {
-      writeFileSync(path.join(dataDir, 'server.pid'), `${stranger.pid}\n`);
-      const server = await launch(dataDir);
-      try {
-        expect((await fetch(`${server.address}/healthz`)).status).toBe(200);
-        expect(readdirSync(dataDir)).not.toContain('server.pid');
-      } finally {
-        expect(await server.stop()).toBe(0);
-      }
-      writeFileSync(path.join(dataDir, 'server.pid'), `${stranger.pid}\n`);
-      const listed = await runEntry('src/staff-cli.ts', ['list'], { DATA_DIR: dataDir });
-      expect(listed.code, listed.output).toBe(0);
-      expect(stranger.exitCode).toBeNull();
-    } finally {
-      stranger.kill('SIGKILL');
-    }
-  }, 120_000);
 });
