@@ -18,6 +18,8 @@ import { createAudit } from './features/audit/audit.service';
 import { auditRoutes } from './features/audit/audit.routes';
 import { createCapacity, type Capacity } from './features/capacity/capacity.service';
 import { pickupSlotsRoutes, slotStaffRoutes } from './features/capacity/capacity.routes';
+import { createOutlets } from './features/outlets/outlets.service';
+import { outletsRoutes } from './features/outlets/outlets.routes';
 import { createImages } from './features/images/images.service';
 import { imagesRoutes } from './features/images/images.routes';
 import { createReports } from './features/reports/reports.service';
@@ -262,7 +264,8 @@ export async function buildApp(
   app.decorate('reconciler', reconciler);
   const audit = createAudit({ db: database.db });
   const catalogEditor = createCatalogEditor({ db: database.db, catalog, audit });
-  const capacity = createCapacity({ db: database.db, now, outlets: catalogEditor, log: app.log });
+  const outlets = createOutlets({ db: database.db, audit, catalog, now });
+  const capacity = createCapacity({ db: database.db, now, log: app.log });
   app.decorate('capacity', capacity);
   const carts = createCarts({ db: database.db, now, capacity });
   const orderEvents = createBusOrderEvents(bus, (error) =>
@@ -359,6 +362,7 @@ export async function buildApp(
       editor: catalogEditor,
       requireStaff,
     });
+    await staffApi.register(outletsRoutes, { outlets, requireStaff });
     await staffApi.register(imagesRoutes, { images, requireStaff });
     await staffApi.register(auditRoutes, { audit, requireStaff });
     await staffApi.register(attendeesRoutes, { attendees: createAttendees({ db: database.db, now }), requireStaff });

@@ -1,19 +1,12 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
-import { orders, orderSlotHolds, pickupSlotLoads, stores } from '../../db/schema';
-
-export type StoreRow = typeof stores.$inferSelect;
+import { orders, orderSlotHolds, pickupSlotLoads } from '../../db/schema';
 
 export interface SlotUnits {
   pickupDate: string;
   slotTime: string;
   units: number;
-}
-
-export async function findStore(db: Queryable, storeId: string): Promise<StoreRow | undefined> {
-  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-  return store;
 }
 
 /** The units taken in each slot of an outlet's day that has any. */

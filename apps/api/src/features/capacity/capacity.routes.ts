@@ -1,8 +1,5 @@
 import {
   failureSchema,
-  idParamsSchema,
-  outletAnswerSchema,
-  pauseSchema,
   pickupSlotsAnswerSchema,
   pickupSlotsQuerySchema,
   slotLoadQuerySchema,
@@ -35,7 +32,7 @@ export const pickupSlotsRoutes: FastifyPluginAsync<{ capacity: Capacity }> = asy
   );
 };
 
-/** The board's slot load, and the 'busy' pause any member of the outlet can set and lift. */
+/** The board's slot load. */
 export const slotStaffRoutes: FastifyPluginAsync<{
   capacity: Capacity;
   requireStaff: preHandlerAsyncHookHandler;
@@ -55,27 +52,5 @@ export const slotStaffRoutes: FastifyPluginAsync<{
       success: true as const,
       data: await capacity.load(staffOf(request), request.query.outlet, request.query.date),
     }),
-  );
-
-  api.put(
-    '/api/staff/outlets/:id/pause',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: pauseSchema,
-        response: { 200: outletAnswerSchema, ...staffFailures },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await capacity.pause(staffOf(request), request.params.id, request.body.minutes),
-    }),
-  );
-
-  api.delete(
-    '/api/staff/outlets/:id/pause',
-    { schema: { tags, params: idParamsSchema, response: { 200: outletAnswerSchema, ...staffFailures } } },
-    async (request) => ({ success: true as const, data: await capacity.reopen(staffOf(request), request.params.id) }),
   );
 };

@@ -11,13 +11,12 @@ import {
   type PickupSlots,
   type PickupSlotsQuery,
   type SlotLoad,
-  type Store,
 } from '@roast/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertOutlet, type StaffUser } from '../../auth/require-staff';
 import type { Database, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import type { CatalogEditor } from '../catalog/catalog.service';
+import { findOutlet, type OutletRow } from '../outlets/outlets.service';
 import * as repository from './capacity.repository';
 
 const MINUTE = 60_000;
@@ -38,7 +37,7 @@ export interface WeighedLine {
   capacityUnits: number | null;
 }
 
-export const outletDay = (store: repository.StoreRow): OutletDay => ({
+export const outletDay = (store: OutletRow): OutletDay => ({
   outletName: store.outletName,
   hours: { open: store.opensAt, close: store.closesAt },
   closedDates: store.closedDates,
@@ -49,7 +48,7 @@ export const outletDay = (store: repository.StoreRow): OutletDay => ({
 });
 
 /** The units a set of lines takes in each slot of the outlet, in slot order (the order holds are taken in). */
-export function slotsNeeded(store: repository.StoreRow, lines: WeighedLine[]): repository.SlotUnits[] {
+export function slotsNeeded(store: OutletRow, lines: WeighedLine[]): repository.SlotUnits[] {
   const hours = { open: store.opensAt, close: store.closesAt };
   const bySlot = new Map<string, repository.SlotUnits>();
   for (const line of lines) {
@@ -62,15 +61,13 @@ export function slotsNeeded(store: repository.StoreRow, lines: WeighedLine[]): r
   return [...bySlot.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, slot]) => slot);
 }
 
-const fullMessage = (store: repository.StoreRow, slot: repository.SlotUnits) =>
+const fullMessage = (store: OutletRow, slot: repository.SlotUnits) =>
   `The ${formatTime12(slot.slotTime)} pickup on ${formatDate(slot.pickupDate)} at ${store.outletName} is full now. ` +
   'Please choose another pickup time in your cart.';
 
 export interface CapacityDependencies {
   db: Database;
   now: () => Date;
-  /** Outlet settings are changed (and audited) where the owner's changes are. */
-  outlets: Pick<CatalogEditor, 'updateOutlet'>;
   log: FastifyBaseLogger;
   /** Word that an outlet's slots changed (its boards show their load). */
   onChange?: (storeId: string) => void;
@@ -79,11 +76,12 @@ export interface CapacityDependencies {
 /**
  * Pickup capacity: what each slot can still take, holds on a checkout's slots (taken in the
  * checkout's transaction, one conditional statement a slot), their release when a checkout lapses
- * or an order is cancelled, and the 'busy' pause of an outlet.
+ * or an order is cancelled. An outlet's settings (its capacity, hours and pause) are read from the
+ * outlets feature, which alone changes them.
  */
-export function createCapacity({ db, now, outlets, log, onChange }: CapacityDependencies) {
+export function createCapacity({ db, now, log, onChange }: CapacityDependencies) {
   /** Takes every slot or none: the first that is full refuses the checkout (the transaction rolls back). */
-  async function take(tx: Queryable, store: repository.StoreRow, slots: repository.SlotUnits[]) {
+  async function take(tx: Queryable, store: OutletRow, slots: repository.SlotUnits[]) {
     for (const slot of slots) {
       if (!(await repository.takeUnits(tx, store.id, slot, store.slotCapacity)))
         throw conflict(fullMessage(store, slot));
@@ -117,26 +115,12 @@ export function createCapacity({ db, now, outlets, log, onChange }: CapacityDepe
     return released.length;
   }
 
-  async function setPause(
-    staff: StaffUser,
-    storeId: string,
-    pause: { takingOrders: boolean; pausedUntil: Date | null },
-  ) {
-    assertOutlet(staff, storeId);
-    const updated = await outlets.updateOutlet(staff, storeId, {
-      takingOrders: pause.takingOrders,
-      pausedUntil: pause.pausedUntil ? pause.pausedUntil.toISOString() : null,
-    });
-    onChange?.(storeId);
-    return updated;
-  }
-
   let timer: NodeJS.Timeout | undefined;
 
   return {
     /** The slots of an outlet's day that can still take `units`, and the open ones that cannot. */
     async availability(query: PickupSlotsQuery): Promise<PickupSlots> {
-      const store = await repository.findStore(db, query.store);
+      const store = await findOutlet(db, query.store);
       if (!store) throw notFound('We could not find that outlet.');
       const time = now();
       const none = (message: string): PickupSlots => ({
@@ -176,7 +160,7 @@ export function createCapacity({ db, now, outlets, log, onChange }: CapacityDepe
     },
 
     /** Whether a line's slot can still take it (with the cart's other lines in that slot), as a cart adds it. */
-    async assertRoom(db: Queryable, store: repository.StoreRow, lines: WeighedLine[], line: WeighedLine) {
+    async assertRoom(db: Queryable, store: OutletRow, lines: WeighedLine[], line: WeighedLine) {
       const slot = slotOf(line.pickupTime, { open: store.opensAt, close: store.closesAt }, store.slotMinutes);
       const same = slotsNeeded(store, [...lines, line]).find(
         (each) => each.pickupDate === line.pickupDate && each.slotTime === slot,
@@ -189,19 +173,14 @@ export function createCapacity({ db, now, outlets, log, onChange }: CapacityDepe
      * Holds an order's slots in the checkout's transaction. The customer's other live holds (carts
      * they have changed since) are given back first, so a changed cart never blocks its own slot.
      */
-    async hold(
-      tx: Queryable,
-      order: { id: string; userId: string },
-      store: repository.StoreRow,
-      slots: repository.SlotUnits[],
-    ) {
+    async hold(tx: Queryable, order: { id: string; userId: string }, store: OutletRow, slots: repository.SlotUnits[]) {
       for (const other of await repository.otherLiveHolds(tx, order.userId, order.id)) await release(tx, other);
       await take(tx, store, slots);
       await repository.recordNewHold(tx, order.id, store.id, slots, new Date(now().getTime() + ORDER_HOLD_MS));
     },
 
     /** A checkout answered again: its hold gets a fresh quarter hour, its slots taken again if it had lapsed. */
-    async renew(tx: Queryable, order: { id: string; userId: string }, store: repository.StoreRow) {
+    async renew(tx: Queryable, order: { id: string; userId: string }, store: OutletRow) {
       const current = await repository.lockHold(tx, order.id);
       if (!current || current.paid) return;
       for (const other of await repository.otherLiveHolds(tx, order.userId, order.id)) await release(tx, other);
@@ -223,7 +202,7 @@ export function createCapacity({ db, now, outlets, log, onChange }: CapacityDepe
       const orderId = order.id;
       if (order.holdStatus === null || order.holdStatus === 'kept') return 'kept';
       if (order.holdStatus === 'released') {
-        const store = (await repository.findStore(tx, order.storeId))!;
+        const store = (await findOutlet(tx, order.storeId))!;
         const slots = await repository.holdsOf(tx, orderId);
         for (const slot of slots) {
           if (!(await repository.takeUnits(tx, store.id, slot, store.slotCapacity))) return 'full';
@@ -239,7 +218,7 @@ export function createCapacity({ db, now, outlets, log, onChange }: CapacityDepe
     /** Every slot of an outlet's day with its load, for the board. */
     async load(staff: StaffUser, storeId: string, date: string): Promise<SlotLoad> {
       assertOutlet(staff, storeId);
-      const store = await repository.findStore(db, storeId);
+      const store = await findOutlet(db, storeId);
       if (!store) throw notFound('We could not find that outlet.');
       const loads = await repository.loadsOf(db, storeId, date);
       const times = slotTimes({ open: store.opensAt, close: store.closesAt }, store.slotMinutes);
@@ -256,22 +235,6 @@ export function createCapacity({ db, now, outlets, log, onChange }: CapacityDepe
           .sort()
           .map((time) => ({ time, taken: loads.get(time) ?? 0, capacity: store.slotCapacity })),
       };
-    },
-
-    /** 'Busy': no online orders at the outlet for some minutes, or (null) until reopened. */
-    pause(staff: StaffUser, storeId: string, minutes: number | null): Promise<Store> {
-      return setPause(
-        staff,
-        storeId,
-        minutes === null
-          ? { takingOrders: false, pausedUntil: null }
-          : { takingOrders: true, pausedUntil: new Date(now().getTime() + minutes * MINUTE) },
-      );
-    },
-
-    /** Takes online orders again. */
-    reopen(staff: StaffUser, storeId: string): Promise<Store> {
-      return setPause(staff, storeId, { takingOrders: true, pausedUntil: null });
     },
 
     start(intervalMs: number) {

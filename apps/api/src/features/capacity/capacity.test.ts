@@ -285,8 +285,8 @@ describe('holding a slot at checkout', () => {
   });
 });
 
-describe('the board’s slots and the pause', () => {
-  it('shows each slot’s load, and pauses and reopens online orders at one outlet only', async () => {
+describe('the board’s slots', () => {
+  it('shows each slot’s load, at the member’s own outlets only', async () => {
     const { storeId } = await outletWith({ slotCapacity: 5 });
     const items = await shelf(t.db);
     const other = items.stores.find((s) => s.id !== storeId)!;
@@ -304,36 +304,6 @@ describe('the board’s slots and the pause', () => {
       capacity: 5,
     });
     expect((await counter.get(`/api/staff/slots?outlet=${other.id}&date=${DAY}`)).statusCode).toBe(403);
-    expect((await counter.call('PUT', `/api/staff/outlets/${other.id}/pause`, { minutes: 15 })).statusCode).toBe(403);
-    expect((await counter.call('PUT', `/api/staff/outlets/${storeId}/pause`, { minutes: 20 })).statusCode).toBe(400);
-
-    const paused = await counter.call('PUT', `/api/staff/outlets/${storeId}/pause`, { minutes: 30 });
-    expect(paused.statusCode, paused.body).toBe(200);
-    // 10:00 in India now: open again at 10:30.
-    expect(paused.json()).toMatchObject({ data: { pausedUntil: '2026-11-25T05:00:00.000Z', takingOrders: true } });
-    const waiting = await customerWith();
-    expect(waiting.added.statusCode).toBe(400);
-    expect(waiting.added.json()).toMatchObject({
-      message: expect.stringMatching(/is very busy just now and takes online orders again at 10:30 AM\.$/),
-    });
-    expect((await slotsOf(`store=${storeId}&date=${DAY}`)).message).toMatch(/again at 10:30 AM/);
-
-    // A cart filled before the pause cannot check out during it.
-    await counter.call('DELETE', `/api/staff/outlets/${storeId}/pause`);
-    const ready = await customerWith();
-    expect(ready.added.statusCode).toBe(200);
-    await counter.call('PUT', `/api/staff/outlets/${storeId}/pause`, { minutes: null });
-    const refused = await checkout(ready);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: expect.stringContaining('is not taking online orders just now') });
-
-    const reopened = await counter.call('DELETE', `/api/staff/outlets/${storeId}/pause`);
-    expect(reopened.json()).toMatchObject({ data: { takingOrders: true, pausedUntil: null } });
-    expect((await checkout(ready)).statusCode).toBe(200);
-    // Time passing ends a pause by itself.
-    await counter.call('PUT', `/api/staff/outlets/${storeId}/pause`, { minutes: 15 });
-    testClock.set(new Date(testClock.now().getTime() + 16 * 60_000));
-    expect((await customerWith()).added.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/staff/slots?outlet=' + storeId + '&date=' + DAY })).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,8 @@ import { CAKE_CATEGORIES, type Blog } from '@roast/domain';
 import type { Database } from '../../db/client';
 import { cacheJson, type CachedBody } from '../../http/cached-body';
 import * as repository from './catalog.repository';
-import { toBlog, toCake, toOffer, toSession, toJob, toStore } from './catalog.serialize';
+import { listOutlets, toStore } from '../outlets/outlets.service';
+import { toBlog, toCake, toOffer, toSession, toJob } from './catalog.serialize';
 
 /**
  * Every catalog list and item, serialized and compressed once. A write that changes what a list
@@ -45,7 +46,7 @@ const LISTS: Record<CatalogList, Describer<{ _id: string | number }>> = {
     ...inData,
   }),
   stores: describe({
-    load: async (db) => (await repository.listStores(db)).map(toStore),
+    load: async (db) => (await listOutlets(db)).map(toStore),
     list: (stores) => ({ success: true, stores }),
     item: (store) => ({ success: true, store }),
   }),

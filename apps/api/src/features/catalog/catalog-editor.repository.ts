@@ -1,5 +1,5 @@
 import type { CatalogKind } from '@roast/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Queryable } from '../../db/client';
 import {
@@ -11,7 +11,6 @@ import {
   hamperOutlets,
   hampers,
   jobs,
-  stores,
   workshops,
 } from '../../db/schema';
 
@@ -73,15 +72,6 @@ export async function setOutlets(db: Queryable, kind: CatalogKind, id: string, s
   await db.insert(links.table).values(storeIds.map((storeId) => ({ [key]: id, storeId })) as never);
 }
 
-/** Outlets by their names, for `storeSelect`. */
-export async function outletsNamed(db: Queryable, names: string[]) {
-  if (names.length === 0) return [];
-  return db
-    .select({ id: stores.id, outletName: stores.outletName })
-    .from(stores)
-    .where(inArray(stores.outletName, names));
-}
-
 /** The image names among these that were uploaded. */
 export async function uploadedImages(db: Queryable, names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
@@ -93,15 +83,4 @@ export async function uploadedImages(db: Queryable, names: string[]): Promise<Se
     )})`,
   );
   return new Set(rows.map((row) => row.name));
-}
-
-export async function findStore(db: Queryable, storeId: string, lock = false) {
-  const query = db.select().from(stores).where(eq(stores.id, storeId));
-  const [store] = lock ? await query.for('update') : await query;
-  return store;
-}
-
-export async function updateStore(db: Queryable, storeId: string, values: Partial<typeof stores.$inferInsert>) {
-  const [store] = await db.update(stores).set(values).where(eq(stores.id, storeId)).returning();
-  return store;
 }

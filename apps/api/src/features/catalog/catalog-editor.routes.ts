@@ -9,8 +9,6 @@ import {
   idParamsSchema,
   jobSchema,
   offerSchema,
-  outletAnswerSchema,
-  outletPatchSchema,
   workshopSchema,
   type CatalogKind,
 } from '@roast/domain';
@@ -47,8 +45,8 @@ interface CatalogEditorRoutesOptions {
 
 /**
  * The console's catalog: /api/staff/catalog/{kind}[/{id}] for cakes, offers (hampers), events,
- * workshops, blogs and jobs, and /api/staff/outlets/{storeId}. One route per kind, so each body is
- * checked (and documented) by that kind's schema.
+ * workshops, blogs and jobs. One route per kind, so each body is checked (and documented) by that
+ * kind's schema.
  */
 export const catalogEditorRoutes: FastifyPluginAsync<CatalogEditorRoutesOptions> = async (
   app,
@@ -113,21 +111,4 @@ export const catalogEditorRoutes: FastifyPluginAsync<CatalogEditorRoutesOptions>
       }),
     );
   }
-
-  api.patch(
-    '/api/staff/outlets/:id',
-    {
-      preHandler: requireOwner,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: outletPatchSchema,
-        response: { 200: outletAnswerSchema, ...failures },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await editor.updateOutlet(staffOf(request), request.params.id, request.body),
-    }),
-  );
 };

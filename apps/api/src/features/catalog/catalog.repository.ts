@@ -1,28 +1,28 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { blogs, cakeOutlets, cakes, events, hamperOutlets, hampers, jobs, stores, workshops } from '../../db/schema';
+import { blogs, cakeOutlets, cakes, events, hamperOutlets, hampers, jobs, workshops } from '../../db/schema';
+import { listOutlets } from '../outlets/outlets.service';
 
 /** Reads the whole catalog, one list at a time, in menu order. */
 
-export function listStores(db: Queryable) {
-  return db.select().from(stores).orderBy(asc(stores.position));
-}
-
+/** Each cake's (or hamper's) outlet names, in the outlets' menu order. */
 async function outletNamesBy(
   db: Queryable,
   link: typeof cakeOutlets | typeof hamperOutlets,
   itemColumn: typeof cakeOutlets.cakeId | typeof hamperOutlets.hamperId,
 ): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ itemId: itemColumn, outletName: stores.outletName })
-    .from(link)
-    .innerJoin(stores, eq(stores.id, link.storeId))
-    .orderBy(asc(stores.position));
+  const [links, outlets] = await Promise.all([
+    db.select({ itemId: itemColumn, storeId: link.storeId }).from(link),
+    listOutlets(db),
+  ]);
   const byItem = new Map<string, string[]>();
-  for (const row of rows) {
-    const names = byItem.get(row.itemId) ?? [];
-    names.push(row.outletName);
-    byItem.set(row.itemId, names);
+  for (const outlet of outlets) {
+    for (const row of links) {
+      if (row.storeId !== outlet.id) continue;
+      const names = byItem.get(row.itemId) ?? [];
+      names.push(outlet.outletName);
+      byItem.set(row.itemId, names);
+    }
   }
   return byItem;
 }
@@ -59,7 +59,6 @@ export function listJobs(db: Queryable) {
   return db.select().from(jobs).orderBy(asc(jobs.position));
 }
 
-export type StoreRow = Awaited<ReturnType<typeof listStores>>[number];
 export type CakeRow = Awaited<ReturnType<typeof listCakes>>[number];
 export type HamperRow = Awaited<ReturnType<typeof listHampers>>[number];
 export type SessionRow = Awaited<ReturnType<typeof listEvents>>[number];

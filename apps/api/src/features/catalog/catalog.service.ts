@@ -9,9 +9,7 @@ import {
   type CatalogKind,
   type JobInput,
   type OfferInput,
-  type OutletPatch,
   type SessionInput,
-  type Store,
 } from '@roast/domain';
 import type { StaffUser } from '../../auth/require-staff';
 import type { Database, Queryable } from '../../db/client';
@@ -19,9 +17,10 @@ import { badRequest, forbidden, invalidFields, notFound } from '../../http/error
 import { IMAGES_DIR } from '../../paths';
 import type { Audit } from '../audit/audit.service';
 import type { CatalogCache, CatalogList } from './catalog-cache';
+import { outletsNamed } from '../outlets/outlets.service';
 import * as editor from './catalog-editor.repository';
 import * as repository from './catalog.repository';
-import { toBlog, toCake, toJob, toOffer, toSession, toStore } from './catalog.serialize';
+import { toBlog, toCake, toJob, toOffer, toSession } from './catalog.serialize';
 
 /** Any item of the catalog in its public shape. */
 type Item = { _id: string } & Record<string, unknown>;
@@ -210,7 +209,7 @@ export interface CatalogEditorDependencies {
 }
 
 /**
- * The owner's edits of the catalog and the outlets: each checked against the same domain schema
+ * The owner's edits of the catalog: each checked against the same domain schema
  * as the public reads, recorded in the audit trail in the same transaction, and shown in the public
  * lists at once (the catalog cache rebuilds the list). Nothing an order or booking points to is
  * ever deleted: it is deactivated.
@@ -235,7 +234,7 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
 
   /** The store ids of `storeSelect`'s outlet names; 400 naming an unknown one. */
   async function outletIds(tx: Queryable, names: string[]): Promise<string[]> {
-    const found = await editor.outletsNamed(tx, names);
+    const found = await outletsNamed(tx, names);
     const unknown = names.find((name) => !found.some((store) => store.outletName === name));
     if (unknown) throw badRequest(`storeSelect: '${unknown}' is not one of our outlets.`);
     return names.map((name) => found.find((store) => store.outletName === name)!.id);
@@ -357,50 +356,6 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
         (current) => (current.isActive === false ? null : merged(kind, current, { isActive: false })),
         'deactivated',
       );
-    },
-
-    /** An outlet's hours, closed dates, phone, and whether it takes online orders (the owner's). */
-    async updateOutlet(actor: StaffUser, storeId: string, patch: OutletPatch): Promise<Store> {
-      const updated = await db.transaction(async (tx) => {
-        const store = await editor.findStore(tx, storeId, true);
-        if (!store) throw notFound('We could not find that outlet.');
-        const before = toStore(store);
-        const closedDates = patch.closedDates && [...new Set(patch.closedDates)].sort();
-        // A reason is kept only for a date that is closed.
-        const closed = closedDates ?? store.closedDates;
-        const reasons = patch.closedReasons ?? (closedDates ? store.closedReasons : undefined);
-        const closedReasons =
-          reasons && Object.fromEntries(Object.entries(reasons).filter(([date]) => closed.includes(date)));
-        const after = await editor.updateStore(tx, storeId, {
-          ...(patch.hours ? { opensAt: patch.hours.open, closesAt: patch.hours.close } : {}),
-          ...(closedDates ? { closedDates } : {}),
-          ...(patch.phone === undefined ? {} : { phone: patch.phone }),
-          ...(patch.takingOrders === undefined ? {} : { takingOrders: patch.takingOrders }),
-          ...(patch.legalName === undefined ? {} : { legalName: patch.legalName }),
-          ...(patch.gstin === undefined ? {} : { gstin: patch.gstin }),
-          ...(patch.fssaiLicence === undefined ? {} : { fssaiLicence: patch.fssaiLicence }),
-          ...(patch.slotMinutes === undefined ? {} : { slotMinutes: patch.slotMinutes }),
-          ...(patch.slotCapacity === undefined ? {} : { slotCapacity: patch.slotCapacity }),
-          ...(patch.sameDayCutoff === undefined ? {} : { sameDayCutoff: patch.sameDayCutoff }),
-          ...(patch.pausedUntil === undefined
-            ? {}
-            : { pausedUntil: patch.pausedUntil === null ? null : new Date(patch.pausedUntil) }),
-          ...(closedReasons ? { closedReasons } : {}),
-        });
-        const outlet = toStore(after!);
-        await audit.record(tx, {
-          actor,
-          kind: 'outlets',
-          itemId: storeId,
-          itemName: outlet.outletName,
-          action: 'updated',
-          before,
-          after: outlet,
-        });
-        return outlet;
-      });
-      catalog.invalidate('stores');
-      return updated;
     },
   };
 }

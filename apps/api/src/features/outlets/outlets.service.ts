@@ -1,0 +1,106 @@
+import type { OutletPatch, Store } from '@roast/domain';
+import { assertOutlet, type StaffUser } from '../../auth/require-staff';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { Audit } from '../audit/audit.service';
+import * as repository from './outlets.repository';
+import { toStore } from './outlets.serialize';
+
+/**
+ * What the other features may know of an outlet: its row, read and never written, and its public
+ * shape. The catalog shows the outlets to customers from these; capacity computes slots from them.
+ */
+export { findOutlet, listOutlets, outletsNamed, type OutletRow } from './outlets.repository';
+export { toStore } from './outlets.serialize';
+
+const MINUTE = 60_000;
+
+export interface OutletsDependencies {
+  db: Database;
+  audit: Pick<Audit, 'record'>;
+  /** The public lists: the outlets' list is built again after a change. */
+  catalog: { invalidate(list: 'stores'): void };
+  now: () => Date;
+}
+
+/**
+ * An outlet's settings (hours, closed days, phone, pickup capacity, the pause, tax details): the
+ * only writer of them. Each change is checked by the domain's schema at the route, recorded in the
+ * audit trail in its transaction, and shown in the public outlets list at once.
+ */
+export function createOutlets({ db, audit, catalog, now }: OutletsDependencies) {
+  /** Changes an outlet's settings; the owner's, or (through `pause`) any member of the outlet's. */
+  async function update(actor: StaffUser, storeId: string, patch: OutletPatch): Promise<Store> {
+    const updated = await db.transaction(async (tx) => {
+      const store = await repository.lockOutlet(tx, storeId);
+      if (!store) throw notFound('We could not find that outlet.');
+      const before = toStore(store);
+      const closedDates = patch.closedDates && [...new Set(patch.closedDates)].sort();
+      // A reason is kept only for a date that is closed.
+      const closed = closedDates ?? store.closedDates;
+      const reasons = patch.closedReasons ?? (closedDates ? store.closedReasons : undefined);
+      const closedReasons =
+        reasons && Object.fromEntries(Object.entries(reasons).filter(([date]) => closed.includes(date)));
+      const after = await repository.updateOutlet(tx, storeId, {
+        ...(patch.hours ? { opensAt: patch.hours.open, closesAt: patch.hours.close } : {}),
+        ...(closedDates ? { closedDates } : {}),
+        ...(patch.phone === undefined ? {} : { phone: patch.phone }),
+        ...(patch.takingOrders === undefined ? {} : { takingOrders: patch.takingOrders }),
+        ...(patch.legalName === undefined ? {} : { legalName: patch.legalName }),
+        ...(patch.gstin === undefined ? {} : { gstin: patch.gstin }),
+        ...(patch.fssaiLicence === undefined ? {} : { fssaiLicence: patch.fssaiLicence }),
+        ...(patch.slotMinutes === undefined ? {} : { slotMinutes: patch.slotMinutes }),
+        ...(patch.slotCapacity === undefined ? {} : { slotCapacity: patch.slotCapacity }),
+        ...(patch.sameDayCutoff === undefined ? {} : { sameDayCutoff: patch.sameDayCutoff }),
+        ...(patch.pausedUntil === undefined
+          ? {}
+          : { pausedUntil: patch.pausedUntil === null ? null : new Date(patch.pausedUntil) }),
+        ...(closedReasons ? { closedReasons } : {}),
+      });
+      const outlet = toStore(after!);
+      await audit.record(tx, {
+        actor,
+        kind: 'outlets',
+        itemId: storeId,
+        itemName: outlet.outletName,
+        action: 'updated',
+        before,
+        after: outlet,
+      });
+      return outlet;
+    });
+    catalog.invalidate('stores');
+    return updated;
+  }
+
+  /** The pause is any member of the outlet's to set and lift, and audited like any other change. */
+  function setPause(staff: StaffUser, storeId: string, pause: { takingOrders: boolean; pausedUntil: Date | null }) {
+    assertOutlet(staff, storeId);
+    return update(staff, storeId, {
+      takingOrders: pause.takingOrders,
+      pausedUntil: pause.pausedUntil ? pause.pausedUntil.toISOString() : null,
+    });
+  }
+
+  return {
+    update,
+
+    /** 'Busy': no online orders at the outlet for some minutes, or (null) until reopened. */
+    pause(staff: StaffUser, storeId: string, minutes: number | null): Promise<Store> {
+      return setPause(
+        staff,
+        storeId,
+        minutes === null
+          ? { takingOrders: false, pausedUntil: null }
+          : { takingOrders: true, pausedUntil: new Date(now().getTime() + minutes * MINUTE) },
+      );
+    },
+
+    /** Takes online orders again. */
+    reopen(staff: StaffUser, storeId: string): Promise<Store> {
+      return setPause(staff, storeId, { takingOrders: true, pausedUntil: null });
+    },
+  };
+}
+
+export type Outlets = ReturnType<typeof createOutlets>;
