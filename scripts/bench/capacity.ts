@@ -15,6 +15,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
 import { orders, pickupSlotLoads, stores } from '../../apps/api/src/db/schema';
+import { updateOutlet } from '../../apps/api/src/features/outlets/outlets.repository';
 import { CHECKOUT_BENCH_ENV, ensureBuilt, fmt, percentile, startServer, withScratchPostgres } from './lib';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
@@ -31,7 +32,7 @@ const slotTime = (index: number) => {
 async function stageOutlet(database: DatabaseHandle): Promise<string> {
   await prepareDatabase(database);
   const [store] = await database.db.select().from(stores).where(eq(stores.code, 'CCX'));
-  await database.db.update(stores).set({ slotCapacity: CAPACITY, slotMinutes: 15 }).where(eq(stores.id, store!.id));
+  await updateOutlet(database.db, store!.id, { slotCapacity: CAPACITY, slotMinutes: 15 });
   return store!.id;
 }
 
