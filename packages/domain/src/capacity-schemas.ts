@@ -1,7 +1,7 @@
 /** The capacity calls' payloads and answers (zod), apart from the rules so pages that only format times load no zod. */
 import { z } from 'zod';
 import { MAX_CAPACITY_UNITS, MAX_SLOT_CAPACITY, PAUSE_MINUTES, SLOT_MINUTES } from './capacity';
-import { fromIndiaSlot } from './pickup';
+import { fromIndiaSlot } from './india-time';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the time as HH:mm.');
 

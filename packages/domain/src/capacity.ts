@@ -1,5 +1,5 @@
 import { parseSize } from './sizes';
-import { formatDate, formatTime12, toIndiaSlot, type OpeningHours } from './pickup';
+import { formatDate, formatTime12, toIndiaSlot, type OpeningHours } from './india-time';
 
 /**
  * Pickup capacity: an outlet's day is cut into slots (15 minutes unless set) from its opening

@@ -12,7 +12,7 @@ import {
 } from './catalog';
 import { capacityPatchFields, capacityUnitsSchema } from './capacity-schemas';
 import { fssaiLicenceSchema, gstinSchema, legalNameSchema } from './gst';
-import { fromIndiaSlot } from './pickup';
+import { fromIndiaSlot } from './india-time';
 
 /**
  * The console's catalog calls (`/api/staff/catalog/{kind}`). A body uses the public field names and

@@ -8,7 +8,7 @@ import {
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
 } from './limits';
-import { fromIndiaSlot } from './pickup';
+import { fromIndiaSlot } from './india-time';
 
 /**
  * The staff console's calls (`/api/staff/...`): accounts, the order board and the order's moves.
