@@ -12,7 +12,19 @@ import {
 } from './catalog';
 import { capacityPatchFields, capacityUnitsSchema } from './capacity-schemas';
 import { fssaiLicenceSchema, gstinSchema, legalNameSchema } from './gst';
-import { fromIndiaSlot } from './india-time';
+import {
+  day,
+  imageAltSchema,
+  imageNameSchema,
+  line,
+  lines,
+  MAX_LIST_LINES,
+  preparationTime,
+  rupees,
+  url,
+} from './edit-rules';
+
+export { imageAltSchema, imageNameSchema, MAX_LIST_LINES, MAX_PREPARATION_HOURS, MAX_PRICE_RUPEES } from './edit-rules';
 
 /**
  * The console's catalog calls (`/api/staff/catalog/{kind}`). A body uses the public field names and
@@ -23,59 +35,6 @@ import { fromIndiaSlot } from './india-time';
 export const CATALOG_KINDS = ['cakes', 'offers', 'events', 'workshops', 'blogs', 'jobs'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const catalogKindSchema = z.enum(CATALOG_KINDS, { message: 'That is not a part of the catalog.' });
-
-/** The most a catalog price may be, in rupees: a typo of an extra zero is caught. */
-export const MAX_PRICE_RUPEES = 100_000;
-export const MAX_PREPARATION_HOURS = 168;
-export const MAX_LIST_LINES = 20;
-
-const line = (what: string, max = 300) =>
-  z
-    .string({ message: `Write the ${what}.` })
-    .trim()
-    .min(1, `Write the ${what}.`)
-    .max(max, `Please shorten the ${what} to ${max} characters.`);
-
-const lines = (what: string) =>
-  z
-    .array(line(what, 500), { message: `Give the ${what} as a list of lines.` })
-    .max(MAX_LIST_LINES, `At most ${MAX_LIST_LINES} lines.`);
-
-const rupees = (what: string) =>
-  z
-    .number({ message: `Give the ${what} in rupees, as a number.` })
-    .positive(`The ${what} must be more than ₹0.`)
-    .max(MAX_PRICE_RUPEES, `The ${what} is more than ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')}: check it.`)
-    .refine((value) => Math.round(value * 100) === value * 100, `Give the ${what} to the paisa at most.`);
-
-const day = z
-  .string({ message: 'Give the date as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.')
-  .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'That date does not exist.');
-
-const url = z
-  .string({ message: 'Give a web address.' })
-  .trim()
-  .max(500)
-  .pipe(z.httpUrl({ message: 'Give a full web address, starting with https://.' }));
-
-/** A catalog image's name: an uploaded one ('u-…-800.webp') or a pre-rendered one. */
-export const imageNameSchema = z
-  .string({ message: 'Choose a photo.' })
-  .regex(/^[a-z0-9-]+-\d+\.(?:webp|avif)$/, 'Choose a photo.');
-
-/** What a picture shows, for people who cannot see it. */
-export const imageAltSchema = z
-  .string({ message: 'Describe the photo for people who cannot see it.' })
-  .trim()
-  .min(3, 'Describe the photo for people who cannot see it.')
-  .max(200, 'Please shorten the description to 200 characters.');
-
-const preparationTime = z
-  .number({ message: 'Give the preparation time in hours.' })
-  .int('Give the preparation time in whole hours.')
-  .min(1, 'The preparation time is at least 1 hour.')
-  .max(MAX_PREPARATION_HOURS, `The preparation time is at most ${MAX_PREPARATION_HOURS} hours (a week).`);
 
 /**
  * The owner's Kannada and Hindi texts of an item, as an edit sends them: null (or {}) for none, so
@@ -298,145 +257,3 @@ export const outletPatchSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Say what to change.');
 export type OutletPatch = z.input<typeof outletPatchSchema>;
 export const outletAnswerSchema = z.object({ success: z.literal(true), data: storeSchema });
-
-/** One change to the catalog or an outlet, as the audit trail keeps it. */
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  at: z.string(),
-  by: z.string(),
-  kind: z.string(),
-  itemId: z.string(),
-  itemName: z.string(),
-  action: z.enum(['created', 'updated', 'deactivated']),
-  /** Only the fields that changed, before and after. */
-  before: z.record(z.string(), z.unknown()),
-  after: z.record(z.string(), z.unknown()),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** Pages of the console's lists. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1.').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100.').default(25),
-});
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-  });
-
-export const auditQuerySchema = pageQuerySchema.extend({
-  kind: z.enum([...CATALOG_KINDS, 'outlets'], { message: 'That is not a part of the catalog.' }).optional(),
-  id: z.uuid({ message: 'Malformed id' }).optional(),
-});
-export const auditPageSchema = page(auditEntrySchema);
-
-/** `format=csv` answers the same list as a CSV file, every page of it. */
-const csv = z.enum(['json', 'csv'], { message: "format is 'json' or 'csv'." }).default('json');
-
-export const attendeesQuerySchema = pageQuerySchema.extend({
-  kind: z.enum(['event', 'workshop'], { message: "kind is 'event' or 'workshop'." }),
-  id: z.uuid({ message: 'Malformed id' }),
-  format: csv,
-});
-export const attendeeSchema = z.object({
-  _id: z.string(),
-  reference: z.string(),
-  name: z.string(),
-  email: z.string(),
-  places: z.number().int(),
-  paid: z.boolean(),
-  checkedIn: z.boolean(),
-  checkedInAt: z.string().nullable(),
-  bookedAt: z.string(),
-});
-export type Attendee = z.infer<typeof attendeeSchema>;
-export const attendeesPageSchema = page(attendeeSchema).extend({
-  session: z.object({ _id: z.string(), title: z.string(), date: z.string(), time: z.string() }),
-  /** Places paid for, and how many of them have come in. */
-  counts: z.object({ places: z.number().int(), checkedIn: z.number().int() }),
-});
-export const checkInSchema = z.object({ checkedIn: z.boolean({ message: 'checkedIn is true or false.' }) });
-export const attendeeAnswerSchema = z.object({ success: z.literal(true), data: attendeeSchema });
-
-export const applicationsQuerySchema = pageQuerySchema.extend({
-  job: z.uuid({ message: 'Malformed id' }).optional(),
-  format: csv,
-});
-export const applicationSchema = z.object({
-  _id: z.string(),
-  jobId: z.string(),
-  jobTitle: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  subject: z.string().nullable(),
-  /** The resume's file name as it was sent, or null without one. */
-  resume: z.string().nullable(),
-  resumeSize: z.number().int().nullable(),
-  appliedAt: z.string(),
-});
-export type Application = z.infer<typeof applicationSchema>;
-export const applicationsPageSchema = page(applicationSchema);
-
-export const messagesQuerySchema = pageQuerySchema.extend({
-  handled: z.enum(['true', 'false'], { message: "handled is 'true' or 'false'." }).optional(),
-  format: csv,
-});
-export const receivedMessageSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string(),
-  preferredMethod: z.string().nullable(),
-  message: z.string(),
-  receivedAt: z.string(),
-  handled: z.boolean(),
-  handledBy: z.string().nullable(),
-  handledAt: z.string().nullable(),
-});
-export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
-export const messagesPageSchema = page(receivedMessageSchema);
-export const handledSchema = z.object({ handled: z.boolean({ message: 'handled is true or false.' }) });
-export const messageAnswerSchema = z.object({ success: z.literal(true), data: receivedMessageSchema });
-
-/** The longest range of a sales report. */
-export const MAX_REPORT_DAYS = 366;
-export const salesQuerySchema = z
-  .object({
-    from: day,
-    to: day,
-    outlet: z.uuid({ message: 'That is not an outlet.' }).optional(),
-    format: csv,
-  })
-  .refine((query) => query.from <= query.to, {
-    message: 'The range must end on or after its first day.',
-    path: ['to'],
-  });
-export const salesReportSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    from: z.string(),
-    to: z.string(),
-    outlet: z.string().nullable(),
-    /** Every day of the range, each outlet's orders and revenue (rupees, GST included), India time. */
-    days: z.array(
-      z.object({
-        date: z.string(),
-        outlets: z.array(z.object({ storeId: z.string(), orders: z.number().int(), revenue: z.number() })),
-        orders: z.number().int(),
-        revenue: z.number(),
-      }),
-    ),
-    outlets: z.array(
-      z.object({ storeId: z.string(), outletName: z.string(), orders: z.number().int(), revenue: z.number() }),
-    ),
-    bestSellers: z.array(z.object({ itemName: z.string(), quantity: z.number().int(), revenue: z.number() })),
-    totals: z.object({ orders: z.number().int(), revenue: z.number(), cancelled: z.number().int() }),
-  }),
-});
-export type SalesReport = z.infer<typeof salesReportSchema>['data'];

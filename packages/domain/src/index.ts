@@ -13,6 +13,8 @@ export * from './orders';
 export * from './bookings';
 export * from './staff';
 export * from './catalog-edit';
+export * from './console-lists';
+export * from './sales-report';
 export * from './capacity';
 export * from './capacity-schemas';
 export * from './structured-data';
