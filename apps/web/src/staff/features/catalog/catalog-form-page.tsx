@@ -1,4 +1,4 @@
-import type { Blog, CafeEvent, Cake, CatalogKind, Job, Offer, Store } from '@roast/domain';
+import type { CatalogKind } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, History } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -11,12 +11,8 @@ import { useStaffMember } from '../../lib/session';
 import { storesQuery } from '../../lib/stores';
 import { catalogItemQuery } from './api/catalog';
 import styles from './catalog.module.css';
-import { isCatalogKind, kindInfo, type CatalogItem } from './catalog-kinds';
-import { BlogForm } from './forms/blog-form';
-import { CakeForm } from './forms/cake-form';
-import { JobForm } from './forms/job-form';
-import { OfferForm } from './forms/offer-form';
-import { SessionForm } from './forms/session-form';
+import { isCatalogKind, kindInfo } from './catalog-kinds';
+import { CatalogForm } from './forms/catalog-form';
 
 /** A new item of the catalog (`/staff/menu/:kind/new`) or an edit of one (`/staff/menu/:kind/:id`): owners only. */
 export function CatalogFormPage() {
@@ -74,7 +70,7 @@ function NewItem({ kind }: { kind: CatalogKind }) {
       {needsOutlets(kind) && !stores.data ? (
         <Loading query={stores} what="the outlets" />
       ) : (
-        <KindForm kind={kind} item={null} stores={stores.data ?? []} />
+        <CatalogForm kind={kind} item={null} stores={stores.data ?? []} />
       )}
     </>
   );
@@ -106,7 +102,7 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
         <Loading query={stores} what="the outlets" />
       ) : (
         // The item as it was when the form opened: an edit sends what changed since then.
-        <KindForm kind={kind} item={item.data} stores={stores.data ?? []} />
+        <CatalogForm kind={kind} item={item.data} stores={stores.data ?? []} />
       )}
     </>
   );
@@ -136,20 +132,4 @@ function Loading({
       <Skeleton height="8em" />
     </div>
   );
-}
-
-function KindForm({ kind, item, stores }: { kind: CatalogKind; item: CatalogItem | null; stores: readonly Store[] }) {
-  switch (kind) {
-    case 'cakes':
-      return <CakeForm item={item as Cake | null} stores={stores} />;
-    case 'offers':
-      return <OfferForm item={item as Offer | null} stores={stores} />;
-    case 'events':
-    case 'workshops':
-      return <SessionForm kind={kind} item={item as CafeEvent | null} />;
-    case 'blogs':
-      return <BlogForm item={item as Blog | null} />;
-    case 'jobs':
-      return <JobForm item={item as Job | null} />;
-  }
 }

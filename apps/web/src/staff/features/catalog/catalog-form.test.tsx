@@ -7,6 +7,7 @@ import { serveApi, type ApiCall, type ApiRoute } from '../../../test/network';
 import { counter, owner, signedIn } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 import {
+  bakingWorkshop,
   baristaJob,
   festiveHamper,
   itemAnswer,
@@ -535,6 +536,23 @@ describe('the other parts of the catalog', () => {
       logo: 'u-logo0hindu1-192.webp',
     });
   });
+
+  it.each([
+    { kind: 'offers', item: festiveHamper, name: festiveHamper.name },
+    { kind: 'events', item: latteArt, name: latteArt.title },
+    { kind: 'workshops', item: bakingWorkshop, name: bakingWorkshop.title },
+    { kind: 'blogs', item: pressPost, name: pressPost.headline },
+    { kind: 'jobs', item: baristaJob, name: baristaJob.title },
+  ])(
+    'starts an edit of $kind from every field it has, so saving it untouched sends nothing',
+    async ({ kind, item, name }) => {
+      const calls = serveForms({ [`GET /api/staff/catalog/${kind}/${item._id}`]: itemAnswer(item) });
+      const { user } = await openForm(`/staff/menu/${kind}/${item._id}`, `Edit ${name}`);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(screen.getByText('Nothing has changed, so there is nothing to save.')).toBeInTheDocument();
+      expect(writes(calls)).toEqual([]);
+    },
+  );
 
   it('says when an item cannot be found', async () => {
     const missing = '3b9c1f5e-2d4a-4b6c-9e8f-1a2b3c4d5eff';
