@@ -1,0 +1,116 @@
+import { checkPickup, earliestPickup, MAX_PICKUP_DAYS_AHEAD, type PickupSlot, type Store } from '@roast/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCatalogText } from '../../../i18n/catalog-text';
+import { useFormat } from '../../../i18n/format';
+import { allPickupSlots } from '../api/pickup-slots';
+import type { PickupChoice } from './use-pickup-choice';
+
+export interface Pickup extends PickupSlot {
+  store: string;
+  note: string;
+}
+
+interface PickupSubmitOptions {
+  itemNoun: 'cake' | 'hamper';
+  preparationHours: number;
+  noStoreMessage: string;
+  onConfirm: (pickup: Pickup) => Promise<boolean>;
+}
+
+/**
+ * Adding with the chosen pickup: a time the outlet cannot make is refused here, with the server's
+ * own words, before any call; a refused add asks the outlet's times again.
+ */
+export function usePickupSubmit({ itemNoun, preparationHours, noStoreMessage, onConfirm }: PickupSubmitOptions) {
+  const client = useQueryClient();
+  const [errors, setErrors] = useState<{ store?: string; pickup?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const storeRef = useRef<HTMLSelectElement>(null);
+  const { t } = useTranslation('cart');
+  const format = useFormat();
+  const text = useCatalogText();
+
+  /** The domain's reason a pickup cannot be, in the page's language where we know its words. */
+  const pickupProblem = (message: string, now: Date, outlet: Store): string => {
+    if (message === 'Choose a valid pickup date and time.') return t('dialog.invalidSlot');
+    if (/^This \S+ needs \d+ hours?; the earliest pickup is /.test(message)) {
+      const slot = format.slot(earliestPickup(now, preparationHours, outlet.hours));
+      return t(itemNoun === 'cake' ? 'dialog.needsHoursCake' : 'dialog.needsHoursHamper', {
+        count: preparationHours,
+        slot,
+      });
+    }
+    if (message.startsWith('Pickups can be booked up to ')) {
+      return t('dialog.tooFarAhead', { count: MAX_PICKUP_DAYS_AHEAD });
+    }
+    if (message.endsWith('choose a pickup time in those hours.')) {
+      return t('dialog.outsideHours', {
+        outlet: text(outlet, 'outletName'),
+        open: format.time(outlet.hours.open),
+        close: format.time(outlet.hours.close),
+      });
+    }
+    return message;
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>, choice: PickupChoice, note: string) {
+    event.preventDefault();
+    const { chosen, slot } = choice;
+    if (!chosen) {
+      setErrors({ store: noStoreMessage });
+      storeRef.current?.focus();
+      return;
+    }
+    const now = new Date();
+    const check = checkPickup(slot, {
+      now,
+      preparationHours,
+      hours: chosen.hours,
+      outletName: chosen.outletName,
+      itemNoun,
+      closedDates: chosen.closedDates,
+      closedReasons: chosen.closedReasons,
+      takingOrders: chosen.takingOrders,
+      pausedUntil: chosen.pausedUntil,
+      sameDayCutoff: chosen.sameDayCutoff,
+    });
+    if (!check.ok) {
+      setErrors({ pickup: pickupProblem(check.message, now, chosen) });
+      return;
+    }
+    if (choice.fresh && choice.dayMessage) {
+      setErrors({ pickup: choice.dayMessage });
+      return;
+    }
+    if (choice.chosenFull) {
+      setErrors({
+        pickup: t('dialog.slotFull', {
+          time: format.time(choice.chosenSlot),
+          date: format.date(slot.pickupDate),
+          outlet: text(chosen, 'outletName'),
+        }),
+      });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const added = await onConfirm({ ...slot, store: chosen._id, note: note.trim() });
+    if (!added) {
+      setBusy(false);
+      // A slot may have filled since: the times show how things stand now.
+      void client.invalidateQueries({ queryKey: allPickupSlots });
+    }
+  }
+
+  return {
+    errors,
+    /** A new outlet clears every error; a new date or time clears the pickup's. */
+    clearErrors: () => setErrors({}),
+    clearPickupError: () => setErrors((current) => ({ ...current, pickup: undefined })),
+    busy,
+    storeRef,
+    submit,
+  };
+}
