@@ -134,7 +134,7 @@ async function availability(label: string, database: DatabaseHandle, storeId: st
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     RECONCILE_INTERVAL_MS: '0',
   });
-  const app = await buildApp(config, { database, startMailWorker: false });
+  const app = await buildApp(config, { database, jobs: 'manual' });
   try {
     const times: number[] = [];
     for (let round = 0; round < 300; round += 1) {

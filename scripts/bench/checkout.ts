@@ -167,7 +167,7 @@ async function ordersPage(label: string, database: DatabaseHandle) {
     // The checkout runs before this one signed up their customers from the same address.
     RATE_LIMIT_REGISTER_PER_IP: '100000/min',
   });
-  const app = await buildApp(config, { database, startMailWorker: false });
+  const app = await buildApp(config, { database, jobs: 'manual' });
   try {
     const customer = async (name: string) => {
       const { token } = (

@@ -45,7 +45,7 @@ async function measure(label: string, database: DatabaseHandle) {
     NODE_ENV: 'test',
     SCRYPT_LOG_N: '10',
   });
-  const app = await buildApp(config, { database, startMailWorker: false });
+  const app = await buildApp(config, { database, jobs: 'manual' });
   try {
     const login = await app.inject({
       method: 'POST',

@@ -20,6 +20,7 @@ import { createCapacity, type Capacity } from './features/capacity/capacity.serv
 import { pickupSlotsRoutes, slotStaffRoutes } from './features/capacity/capacity.routes';
 import { createOutlets } from './features/outlets/outlets.service';
 import { outletsRoutes } from './features/outlets/outlets.routes';
+import { subscribeCapacity } from './features/capacity/capacity.subscribers';
 import { createImages } from './features/images/images.service';
 import { imagesRoutes } from './features/images/images.routes';
 import { createReports } from './features/reports/reports.service';
@@ -70,6 +71,10 @@ import { registerTextSafety } from './http/text-safety';
 import { firstAnswer } from './http/site';
 import { registerWeb } from './http/web';
 import { MailQueue } from './mail/mail-queue';
+import { createEvents, type Events } from './events/events';
+import { createJobs, type Jobs, type JobsMode } from './jobs/jobs';
+import { subscribeCart } from './features/cart/cart.subscribers';
+import { subscribeOrders } from './features/orders/orders.subscribers';
 import { createPaymentProvider } from './payments';
 import { PaymentCompletion } from './payments/completion';
 import { Reconciler } from './payments/reconciler';
@@ -83,13 +88,18 @@ import { createRedisStore } from './rate-limit/redis-store';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often each server removes personal data kept past its time. */
 const RETENTION_INTERVAL_MS = 6 * 3_600_000;
+/** Changes are kept this long after their subscribers ran, for looking into what happened. */
+const EVENTS_KEPT_DAYS = 30;
 
 export interface AppDependencies {
   database: DatabaseHandle;
   /** The clock of every time rule (pickup times, holds); tests set their own. */
   now?: () => Date;
-  /** Deliver queued mail in the background (tests deliver it themselves with `app.mail.drain()`). */
-  startMailWorker?: boolean;
+  /**
+   * How background jobs run: `workers` (a server: its workers and scheduled work) or `manual`
+   * (tests and commands run them with `app.jobs.drain()`, `app.mail.drain()`).
+   */
+  jobs?: JobsMode;
   /** Log lines go here rather than to standard output (tests read them). */
   logDestination?: LogDestination;
 }
@@ -100,6 +110,10 @@ declare module 'fastify' {
     catalog: CatalogCache;
     /** The mail queue. */
     mail: MailQueue;
+    /** Background jobs (tests run what is due with `drain()`). */
+    jobs: Jobs;
+    /** Changes and their subscribers. */
+    events: Events;
     tokens: Tokens;
     /** Checks unpaid orders with the payment provider. */
     reconciler: Reconciler;
@@ -125,7 +139,7 @@ const trustLastHops = (hops: number) => (_address: string, hop: number) => hop <
 /** The whole store as a Fastify instance that does not listen: plugins, then features, then errors. */
 export async function buildApp(
   config: Config,
-  { database, startMailWorker = true, now = () => new Date(), logDestination }: AppDependencies,
+  { database, jobs: jobsMode = 'workers', now = () => new Date(), logDestination }: AppDependencies,
 ): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (server.ts resolves one)');
   const app = Fastify({
@@ -198,14 +212,18 @@ export async function buildApp(
   bus.onReconnect(() => invalidateHeard(catalog.lists()));
   const tokens = createTokens(config.jwtSecret);
   app.decorate('tokens', tokens);
+  const jobs = createJobs({ db: database.db, log: app.log });
+  app.decorate('jobs', jobs);
+  const events = createEvents({ db: database.db, jobs, log: app.log });
+  app.decorate('events', events);
   const mail = new MailQueue(
     database.db,
+    jobs,
     config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createOutboxTransport(config.dataDir, app.log),
     config.mail.from,
     app.log,
   );
   app.decorate('mail', mail);
-  if (startMailWorker) mail.start();
   // Limits count across every server: in Redis, else in PostgreSQL; one embedded server keeps them in memory.
   const limiterStore = config.redisUrl
     ? createRedisStore(config.redisUrl)
@@ -214,7 +232,8 @@ export async function buildApp(
       : createMemoryStore();
   const limiter = new RateLimiter(limiterStore, config.rateLimits);
   app.addHook('onClose', async () => {
-    await mail.stop();
+    await jobs.stop();
+    mail.close();
     await limiterStore.close();
   });
   // A session ended on another server is forgotten here as soon as the word arrives; after the bus
@@ -267,26 +286,24 @@ export async function buildApp(
   const outlets = createOutlets({ db: database.db, audit, catalog, now });
   const capacity = createCapacity({ db: database.db, now, log: app.log });
   app.decorate('capacity', capacity);
+  subscribeCapacity({ db: database.db, events, capacity });
   const carts = createCarts({ db: database.db, now, capacity });
   const orderEvents = createBusOrderEvents(bus, (error) =>
     app.log.error({ err: error }, 'an order event was not sent'),
   );
-  const kitchen = createKitchen({ db: database.db, provider, mail, events: orderEvents, log: app.log, capacity, now });
-  const orders = createOrders({
+  const kitchen = createKitchen({ db: database.db, provider, events, log: app.log, now });
+  const orders = createOrders({ db: database.db, cart: carts, provider, limiter, events, capacity, now });
+  subscribeCart({ db: database.db, events });
+  subscribeOrders({
     db: database.db,
-    cart: carts,
-    provider,
+    events,
     mail,
-    limiter,
-    events: orderEvents,
-    capacity,
-    refundsDue: () => kitchen.sweepRefunds(),
-    now,
+    boards: orderEvents,
   });
   app.decorate('kitchen', kitchen);
   completion.register(orders.payable);
   reconciler.addSource(orders.unpaid);
-  const bookings = createBookings({ db: database.db, provider, mail, catalog, limiter, log: app.log, now });
+  const bookings = createBookings({ db: database.db, provider, events, mail, catalog, limiter, log: app.log, now });
   completion.register(bookings.payable);
   reconciler.addSource(bookings.unpaid);
   app.decorate('bookings', bookings);
@@ -302,8 +319,7 @@ export async function buildApp(
   await app.register(cartRoutes, { carts, requireUser: signedIn });
   await app.register(pickupSlotsRoutes, { capacity });
   await app.register(ordersRoutes, { orders, kitchen, requireUser: signedIn, verification });
-  const invoices = createInvoices({ db: database.db });
-  mail.renderAttachmentsWith(async (attachment) => (await invoices.invoiceOf(attachment.orderId)).pdf);
+  const invoices = createInvoices({ db: database.db, events });
   await app.register(invoicesRoutes, { invoices, requireUser: signedIn });
   await app.register(bookingsRoutes, { bookings, requireUser: signedIn, verification });
   await app.register(paymentRoutes, payments);
@@ -376,26 +392,34 @@ export async function buildApp(
     await staffApi.register(paymentMismatchesRoutes, { mismatches, requireStaff });
   });
 
-  const retention = createRetention({ db: database.db, dataDir: config.dataDir, log: app.log, now });
+  const retention = createRetention({ db: database.db, dataDir: config.dataDir, now });
   app.decorate('retention', retention);
 
+  // Scheduled work, each run once at a time across every server.
+  const sweepMs = Math.min(config.payments.reconcileIntervalMs, 30_000);
   if (config.payments.reconcileIntervalMs > 0) {
-    reconciler.start(config.payments.reconcileIntervalMs);
-    bookings.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
-    kitchen.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
-    mismatches.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
-    capacity.start(Math.min(config.payments.reconcileIntervalMs, 30_000));
-    retention.start(RETENTION_INTERVAL_MS);
+    reconciler.pace(config.payments.reconcileIntervalMs);
+    jobs.every('payments.reconcile', config.payments.reconcileIntervalMs, () => reconciler.runOnce());
+    jobs.every('bookings.release-lapsed', sweepMs, () => bookings.sweep());
+    jobs.every('payments.retry-refunds', sweepMs, () => mismatches.sweepRefunds());
+    jobs.every('capacity.release-lapsed', sweepMs, () => capacity.sweep());
+    jobs.every('events.forget', RETENTION_INTERVAL_MS, () => events.sweep(EVENTS_KEPT_DAYS, now()));
+    jobs.every('retention.sweep', RETENTION_INTERVAL_MS, async () => {
+      const swept = await retention.sweep();
+      if (Object.values(swept).some((count) => count > 0)) app.log.info({ swept }, 'old personal data removed');
+    });
   }
-  app.addHook('onClose', async () => {
-    reconciler.stop();
-    bookings.stop();
-    kitchen.stop();
-    mismatches.stop();
-    capacity.stop();
-    retention.stop();
-  });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+  // Every queue is defined by now: the engine starts (a server's workers, or nothing for tests).
+  await jobs.start(jobsMode);
+  // Without workers (tests), a write is answered once the work it started here is done, so what a
+  // test reads next is what the subscribers left.
+  if (jobsMode === 'manual') {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await jobs.settled();
+      return payload;
+    });
+  }
 
   const catalogPages = catalogLookup(catalog);
   await registerWeb(

@@ -5,6 +5,7 @@ import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { staffCommand, StaffCommandError } from './features/staff/staff.cli';
 import { createStaff } from './features/staff/staff.service';
+import { createJobs } from './jobs/jobs';
 import { MailQueue } from './mail/mail-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
 import { createMemoryStore } from './rate-limit/memory-store';
@@ -17,14 +18,18 @@ async function main(): Promise<void> {
   const release = config.databaseUrl ? () => {} : await claimDataDir(config.dataDir, 'npm run staff');
   const database = await openDatabase(config);
   const log = pino({ level: 'warn' });
+  const jobs = createJobs({ db: database.db, log });
   const mail = new MailQueue(
     database.db,
+    jobs,
     config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createOutboxTransport(config.dataDir, log),
     config.mail.from,
     log,
   );
   try {
     await prepareDatabase(database);
+    // Nothing runs by itself here: the command's own mail is delivered before it ends.
+    await jobs.start('manual');
     const staff = createStaff({
       db: database.db,
       limiter: new RateLimiter(createMemoryStore(), config.rateLimits),
@@ -35,7 +40,8 @@ async function main(): Promise<void> {
     console.log(await staffCommand(process.argv.slice(2), staff));
     await mail.drain();
   } finally {
-    await mail.stop();
+    await jobs.stop();
+    mail.close();
     await database.close();
     release();
   }

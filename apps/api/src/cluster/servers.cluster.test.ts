@@ -18,7 +18,7 @@ let database: DatabaseHandle;
 
 beforeAll(async () => {
   database = await testDatabase();
-  second = await buildApp(t.config, { database, startMailWorker: false, now: () => testClock.now() });
+  second = await buildApp(t.config, { database, jobs: 'manual', now: () => testClock.now() });
   await second.ready();
 });
 afterAll(async () => {

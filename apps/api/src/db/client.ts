@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createJobTables } from '../jobs/jobs';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 import { stores } from './schema';
@@ -78,7 +79,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       const lockedDb = drizzlePg({ client, schema });
       return await work({
         db: lockedDb as unknown as Database,
-        migrate: () => migratePg(lockedDb, { migrationsFolder: MIGRATIONS_DIR }),
+        migrate: async () => {
+          await migratePg(lockedDb, { migrationsFolder: MIGRATIONS_DIR });
+          await createJobTables(lockedDb as unknown as Database);
+        },
       });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_ID]).catch(() => {});
@@ -104,7 +108,13 @@ export async function openPglite(dataDir: string | null, options: { snapshot?: B
     db: db as unknown as Database,
     kind: 'pglite',
     withSchemaLock: (work) =>
-      work({ db: db as unknown as Database, migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }) }),
+      work({
+        db: db as unknown as Database,
+        migrate: async () => {
+          await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+          await createJobTables(db as unknown as Database);
+        },
+      }),
     close: () => client.close(),
     dumpSnapshot: () => client.dumpDataDir('none'),
   };

@@ -334,14 +334,10 @@ export const mailOutbox = pgTable(
     status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('mail_outbox_due').on(table.status, table.nextAttemptAt),
-    check('mail_outbox_status', sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
-  ],
+  (table) => [check('mail_outbox_status', sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`)],
 );
 
 /**
@@ -950,6 +946,8 @@ export const invoices = pgTable(
     cgstPaise: integer('cgst_paise').notNull(),
     sgstPaise: integer('sgst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The document as drawn once, after the payment (or the cancellation) that issued it. */
+    fileId: uuid('file_id').references(() => storedFiles.id),
   },
   (table) => [
     uniqueIndex('invoices_order_kind').on(table.orderId, table.kind),
@@ -973,3 +971,4 @@ export const invoiceSequences = pgTable(
   },
   (table) => [primaryKey({ columns: [table.financialYear, table.kind] })],
 );
+export * from './schema-events';

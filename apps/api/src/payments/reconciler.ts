@@ -23,7 +23,6 @@ const BATCH = 25;
  */
 export class Reconciler {
   private readonly sources: UnpaidSource[] = [];
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   /**
    * An order asked about less than this long before a round began is left out of it: with several
@@ -42,18 +41,9 @@ export class Reconciler {
     this.sources.push(source);
   }
 
-  start(intervalMs: number): void {
+  /** Rounds come about every `intervalMs`, from whichever server runs them. */
+  pace(intervalMs: number): void {
     this.recheckMs = intervalMs / 2;
-    this.timer = setInterval(() => {
-      // A round still going when the next is due simply carries on.
-      if (this.running) return;
-      this.runOnce().catch((error: unknown) => this.log.error({ err: error }, 'reconciliation failed'));
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   /** One round over every unpaid order: how many it completed. */

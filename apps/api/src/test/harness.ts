@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../app';
+import { JOBS_SCHEMA } from '../jobs/jobs';
 import { loadConfig, type Config } from '../config';
 import type { LogDestination } from '../http/logging';
 import { openPglite, openPostgres, selectRows, type Database, type DatabaseHandle } from '../db/client';
@@ -74,7 +75,11 @@ async function listTables(db: Database): Promise<string[]> {
 
 async function resetDatabase(db: Database): Promise<void> {
   const tables = await tableNames(db);
-  await db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  await db.execute(
+    sql.raw(
+      `truncate ${[...tables.map((t) => `"${t}"`), `${JOBS_SCHEMA}.job`, `${JOBS_SCHEMA}.archive`].join(', ')} restart identity cascade`,
+    ),
+  );
   await seedCatalog(db, seedData, { today: TEST_TODAY });
 }
 
@@ -146,7 +151,7 @@ export function useTestApp(
     config = { ...testConfig(options.env), webDist: options.webDist };
     app = await buildApp(config, {
       database,
-      startMailWorker: false,
+      jobs: 'manual',
       now: () => testClock.now(),
       logDestination: options.logDestination,
     });
@@ -159,7 +164,9 @@ export function useTestApp(
     await resetDatabase(database!.db);
     app!.catalog.invalidateAll();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // Work a test started in the background ends before the next test resets the database.
+    await app?.jobs.settled();
     testClock.reset();
   });
   afterAll(async () => {

@@ -134,27 +134,6 @@ export async function expireLapsedHolds(db: Queryable, now: Date): Promise<Booki
 }
 
 /** Refunds decided but not yet made (the provider could not be reached at the time). */
-/**
- * Claims up to `limit` refunds still to be made, leasing each to the caller until `leaseUntil`:
- * a refund another server is making (its lease still running) is left alone, and one whose maker
- * died is claimed again once its lease has run out.
- */
-export async function claimRefunds(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<BookingRow[]> {
-  const due = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'refunded'),
-        isNotNull(bookings.paymentId),
-        isNull(bookings.refundId),
-        or(isNull(bookings.refundLeaseUntil), lt(bookings.refundLeaseUntil, now)),
-      ),
-    )
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db.update(bookings).set({ refundLeaseUntil: leaseUntil }).where(inArray(bookings.id, due)).returning();
-}
 
 /**
  * Serialises the holds of one holder (an email, an address) for the rest of the transaction:
@@ -360,4 +339,10 @@ export async function paidBookingByReference(db: Queryable, reference: string) {
   if (!booking) return undefined;
   const session = await findSession(db, booking.kind, sessionIdOf(booking));
   return session ? { booking, session } : undefined;
+}
+
+/** A booking by its id. */
+export async function findById(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
 }

@@ -3,6 +3,7 @@ import { HOLD_MINUTES, paiseToRupees, toIndiaSlot, type Enrollment, type Enrollm
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/client';
 import { badGateway, conflict, notFound, tooManyRequests, type HttpError } from '../../http/errors';
+import type { Events } from '../../events/events';
 import type { MailQueue } from '../../mail/mail-queue';
 import { paysInFull, type CompletionResult, type PayableKind } from '../../payments/completion';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
@@ -27,6 +28,8 @@ export interface CatalogChanges {
 export interface BookingsDependencies {
   db: Database;
   provider: PaymentProvider;
+  /** A paid or refunded booking is an event; its mails, refund and lists follow from it. */
+  events: Events;
   mail: MailQueue;
   catalog: CatalogChanges;
   limiter: RateLimiter;
@@ -37,8 +40,8 @@ export interface BookingsDependencies {
 const HOLD_MS = HOLD_MINUTES * 60_000;
 /** A calendar file that only shows a session (no invitation to answer). */
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
-/** A refund being made is leased to its maker this long; after that, any server may try it again. */
-const REFUND_LEASE_MS = 5 * 60_000;
+/** A refund that fails is tried again with back-off (30 s, doubling) for about a day and a half. */
+const REFUND_RULES = { retryLimit: 12, retryDelaySeconds: 30, backoff: true, expireInSeconds: 300 } as const;
 /** Unpaid places one email, or one client address, may hold at once across every event and workshop. */
 export const MAX_HELD_PLACES = 10;
 /** How long a second request waits for the first one's provider order before it answers. */
@@ -81,7 +84,7 @@ function refusal(kind: BookingKind, session: SessionRow | undefined, wanted: num
  * booked when the payment is verified, given back when a hold lapses, and refunded when a payment
  * arrives for a lapsed hold whose places have gone.
  */
-export function createBookings({ db, provider, mail, catalog, limiter, log, now }: BookingsDependencies) {
+export function createBookings({ db, provider, events, mail, catalog, limiter, log, now }: BookingsDependencies) {
   async function limit(...attempts: [RateLimitName, string][]) {
     const wait = await limiter.blockedFor(...attempts);
     if (wait) throw tooManyRequests('Too many bookings in a short time. Please try again later.', wait);
@@ -243,16 +246,50 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     });
   }
 
-  /** Refunds through the provider, once; a failure is logged and tried again by the sweeper. */
-  async function refund(booking: BookingRow) {
+  /**
+   * Refunds a late payment through the provider, once: a failure is logged and thrown, for the job
+   * engine to try again later with the same key.
+   */
+  async function refund(bookingId: string) {
+    const booking = await repository.findById(db, bookingId);
+    if (!booking || booking.status !== 'refunded' || booking.refundId || !booking.paymentId) return;
     try {
-      const { id } = await provider.refund(booking.paymentId!, booking.amountPaise, `booking-refund-${booking.id}`);
+      const { id } = await provider.refund(booking.paymentId, booking.amountPaise, `booking-refund-${booking.id}`);
       await repository.setStatus(db, booking.id, { refundId: id });
       log.info({ reference: booking.reference, refundId: id }, 'a late payment refunded');
     } catch (error) {
       log.error({ err: error, reference: booking.reference }, 'a refund failed; it will be tried again');
+      throw error;
     }
   }
+
+  // The answer to the payment says the money is going back: its first try is made before it.
+  events.on('booking.refund-due', 'bookings.refund', ({ bookingId }) => refund(bookingId), {
+    rules: REFUND_RULES,
+    awaited: true,
+  });
+  events.on('booking.refund-due', 'bookings.refund-mail', ({ bookingId, reason }, context) =>
+    db.transaction(async (tx) => {
+      if (!(await events.firstTime(tx, 'bookings.refund-mail', context))) return;
+      const booking = await repository.findById(tx, bookingId);
+      const session = booking && (await repository.findSession(tx, booking.kind, repository.sessionIdOf(booking)));
+      if (booking && session) await mail.enqueue(bookingRefundMail(booking, session, reason), tx);
+    }),
+  );
+  events.on('booking.paid', 'bookings.confirmation-mail', ({ bookingId }, context) =>
+    db.transaction(async (tx) => {
+      if (!(await events.firstTime(tx, 'bookings.confirmation-mail', context))) return;
+      const booking = await repository.findById(tx, bookingId);
+      const session = booking && (await repository.findSession(tx, booking.kind, repository.sessionIdOf(booking)));
+      if (booking && session) {
+        await mail.enqueue(bookingConfirmationMail(booking, session, await calendarFile(tx, booking, session)), tx);
+      }
+    }),
+  );
+  // A lapsed hold that took its places again changes the places the lists show.
+  events.on('booking.paid', 'bookings.places-shown', async ({ kind, retaken }) => {
+    if (retaken) catalog.invalidate(LIST[kind]);
+  });
 
   /**
    * The booking's calendar file, kept with the message it goes with (every server's mail worker
@@ -283,12 +320,8 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     name: 'booking',
     async markPaid(providerOrderId, payment): Promise<CompletionResult> {
       const paymentId = payment.id;
-      let toRefund: BookingRow | undefined;
-      /** A lapsed hold that took its places again: the only payment that changes a count. */
-      let retaken: BookingKind | undefined;
-      let result: CompletionResult;
       try {
-        result = await db.transaction(async (tx) => {
+        return await events.change(async (tx, emit) => {
           const booking = await repository.lockByProviderOrder(tx, providerOrderId);
           if (!booking) return { outcome: 'not-found' } as const;
           const reference = booking.reference;
@@ -307,42 +340,29 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
           if (!paysInFull(payment, booking.amountPaise)) {
             return { outcome: 'mismatch', reference, expectedPaise: booking.amountPaise } as const;
           }
-          const sessionId = repository.sessionIdOf(booking);
-          let session: SessionRow | undefined;
-          if (booking.status === 'held') {
-            session = await repository.findSession(tx, booking.kind, sessionId);
-          } else {
+          let retaken = false;
+          if (booking.status !== 'held') {
             // The hold lapsed and its places went back: take them again if they are still there,
             // unless the customer has enrolled in this workshop again since.
+            const sessionId = repository.sessionIdOf(booking);
             const enrolledSince =
               booking.kind === 'workshop' &&
               (await repository.findEnrollment(tx, booking.userId!, sessionId, ['held', 'paid']));
-            session = enrolledSince
+            const session = enrolledSince
               ? undefined
               : await repository.takeSlots(tx, booking.kind, sessionId, booking.slots, { activeOnly: false });
             if (!session) {
-              // Leased to this server, which refunds at once; the sweeper takes it only if that fails.
-              const refunded = await repository.setStatus(tx, booking.id, {
-                status: 'refunded',
-                paymentId,
-                refundLeaseUntil: new Date(now().getTime() + REFUND_LEASE_MS),
+              await repository.setStatus(tx, booking.id, { status: 'refunded', paymentId });
+              await emit('booking.refund-due', {
+                bookingId: booking.id,
+                reason: enrolledSince ? 'enrolled-again' : 'places-gone',
               });
-              const gone = await repository.findSession(tx, booking.kind, sessionId);
-              if (gone) {
-                await mail.enqueue(
-                  bookingRefundMail(refunded, gone, enrolledSince ? 'enrolled-again' : 'places-gone'),
-                  tx,
-                );
-              }
-              toRefund = refunded;
               return { outcome: 'refunded', reference, page } as const;
             }
-            retaken = booking.kind;
+            retaken = true;
           }
-          const paid = await repository.setStatus(tx, booking.id, { status: 'paid', paymentId, paidAt: now() });
-          if (session) {
-            await mail.enqueue(bookingConfirmationMail(paid, session, await calendarFile(tx, paid, session)), tx);
-          }
+          await repository.setStatus(tx, booking.id, { status: 'paid', paymentId, paidAt: now() });
+          await emit('booking.paid', { bookingId: booking.id, kind: booking.kind, retaken });
           return { outcome: 'paid', reference, page } as const;
         });
       } catch (error) {
@@ -354,14 +374,11 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
         }
         throw error;
       }
-      if (toRefund) await refund(toRefund);
-      if (retaken) catalog.invalidate(LIST[retaken]);
-      return result;
     },
   };
 
-  /** Gives back the places of lapsed holds, and retries refunds that could not be made. */
-  async function sweep(): Promise<{ expired: number; refunded: number }> {
+  /** Gives back the places of lapsed holds. */
+  async function sweep(): Promise<{ expired: number }> {
     const lapsed = await db.transaction(async (tx) => {
       const rows = await repository.expireLapsedHolds(tx, now());
       const bySession = new Map<string, { kind: BookingKind; id: string; slots: number }>();
@@ -378,12 +395,9 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
       catalog.invalidate(...new Set(lapsed.map((row) => LIST[row.kind])));
       log.info({ holds: lapsed.length }, 'lapsed holds released');
     }
-    const outstanding = await repository.claimRefunds(db, now(), new Date(now().getTime() + REFUND_LEASE_MS), 25);
-    for (const booking of outstanding) await refund(booking);
-    return { expired: lapsed.length, refunded: outstanding.length };
+    return { expired: lapsed.length };
   }
 
-  let timer: NodeJS.Timeout | undefined;
   return {
     bookEvent,
     enroll,
@@ -395,15 +409,6 @@ export function createBookings({ db, provider, mail, catalog, limiter, log, now 
     unpaid: {
       claim: (window, askedBefore, at, limit) => repository.claimUnpaid(db, window, askedBefore, at, limit),
     } satisfies UnpaidSource,
-    start(intervalMs: number) {
-      timer = setInterval(() => {
-        sweep().catch((error: unknown) => log.error({ err: error }, 'releasing lapsed holds failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
   };
 }
 

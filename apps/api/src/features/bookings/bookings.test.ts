@@ -4,8 +4,8 @@ import { bookings, events, mailOutbox, sandboxPayments, workshops } from '../../
 import { paymentSignature, webhookSignature } from '../../payments/signatures';
 import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
+import { retriesDueNow } from '../../test/jobs';
 import { atShopTime, signUp } from '../../test/shop';
-import * as repository from './bookings.repository';
 
 const t = useTestApp();
 beforeEach(atShopTime);
@@ -304,26 +304,33 @@ describe('holds that lapse', () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-refund'))).toHaveLength(1);
   });
 
-  it('leave a refund the provider did not make to one sweeper, and to another once its lease runs out', async () => {
+  it('try a refund the provider refused again after its back-off, on one worker only, and make it once', async () => {
     const { late } = await placesGoneWhileHeld();
-    await post('/api/event/payment-verification', await pay(late.id));
-    // As if the provider had refused the refund: still to be made, and leased to the server that tried.
-    await t.db.update(bookings).set({ refundId: null }).where(eq(bookings.providerOrderId, late.id));
-    const now = testClock.now();
-    const lease = new Date(now.getTime() + 5 * 60_000);
-    expect(await repository.claimRefunds(t.db, now, lease, 25)).toEqual([]);
+    const payment = await pay(late.id);
+    // The provider refuses the refund (the amounts disagree) until the payment is put right.
+    const captured = eq(sandboxPayments.paymentId, payment.razorpay_payment_id);
+    const [original] = await t.db.select().from(sandboxPayments).where(captured);
+    await t.db
+      .update(sandboxPayments)
+      .set({ amountPaise: original!.amountPaise + 1 })
+      .where(captured);
+    const answer = await post('/api/event/payment-verification', payment);
+    expect(answer.json()).toMatchObject({ outcome: 'refunded' });
+    const [pending] = await t.db.select().from(bookings).where(eq(bookings.providerOrderId, late.id));
+    expect(pending).toMatchObject({ status: 'refunded', refundId: null });
+    // Not due until its back-off has passed.
+    expect(await t.app.jobs.drain(['bookings.refund'])).toBe(0);
 
-    // Once the lease has run out, two sweepers at once: exactly one gets it.
-    const later = new Date(now.getTime() + 6 * 60_000);
-    const claims = await Promise.all(
-      [1, 2, 3].map(() => repository.claimRefunds(t.db, later, new Date(later.getTime() + 5 * 60_000), 25)),
-    );
-    expect(claims.flat().map((row) => row.providerOrderId)).toEqual([late.id]);
-    testClock.set(new Date(later.getTime() + 6 * 60_000));
-    expect(await t.app.bookings.sweep()).toMatchObject({ refunded: 1 });
+    await t.db.update(sandboxPayments).set({ amountPaise: original!.amountPaise }).where(captured);
+    await retriesDueNow(t.db);
+    const ran = await Promise.all([1, 2, 3].map(() => t.app.jobs.drain(['bookings.refund'])));
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
     const [refunded] = await t.db.select().from(bookings).where(eq(bookings.providerOrderId, late.id));
     expect(refunded!.refundId).toMatch(/^rfnd_sbx_/);
-    expect(await t.app.bookings.sweep()).toMatchObject({ refunded: 0 });
+    const [after] = await t.db.select().from(sandboxPayments).where(captured);
+    expect(after).toMatchObject({ status: 'refunded', refundId: refunded!.refundId });
+    await retriesDueNow(t.db);
+    expect(await t.app.jobs.drain(['bookings.refund'])).toBe(0);
   });
 
   it('are found by the reconciler when the provider was paid and nobody told us', async () => {

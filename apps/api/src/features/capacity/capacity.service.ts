@@ -115,8 +115,6 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
     return released.length;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-
   return {
     /** The slots of an outlet's day that can still take `units`, and the open ones that cannot. */
     async availability(query: PickupSlotsQuery): Promise<PickupSlots> {
@@ -235,16 +233,6 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
           .sort()
           .map((time) => ({ time, taken: loads.get(time) ?? 0, capacity: store.slotCapacity })),
       };
-    },
-
-    start(intervalMs: number) {
-      timer = setInterval(() => {
-        sweep().catch((error: unknown) => log.error({ err: error }, 'releasing lapsed pickup holds failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
     },
   };
 }

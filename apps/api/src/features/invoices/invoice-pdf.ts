@@ -10,7 +10,7 @@ import {
   toIndiaSlot,
   type InvoiceKind,
 } from '@roast/domain';
-import type { QueuedAttachment } from '../../mail/mail-queue';
+import type { MailAttachment } from '../../db/schema';
 import type { DocumentFacts } from './invoices.repository';
 import { heightOf, newPdf, PALETTE, rupees, toBuffer, write, type Pdf } from '../../pdf/pdf-kit';
 
@@ -26,10 +26,10 @@ export function documentFilename(kind: InvoiceKind, orderReference: string): str
 }
 
 /** The order's tax invoice on its confirmation mail, made by the mail worker when it delivers the mail. */
-export const invoiceAttachment = (order: { id: string; reference: string }): QueuedAttachment => ({
-  filename: documentFilename('invoice', order.reference),
+export const invoiceAttachment = (reference: string, fileId: string): MailAttachment => ({
+  filename: documentFilename('invoice', reference),
   contentType: 'application/pdf',
-  generated: { kind: 'invoice', orderId: order.id },
+  fileId,
 });
 
 const dayOf = (at: Date) => formatDate(toIndiaSlot(at).pickupDate);

@@ -1,5 +1,5 @@
 import { financialYearOf, INVOICE_PREFIX, splitGst, type InvoiceKind } from '@roast/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { invoices, invoiceSequences, orderItems, orders, stores, users } from '../../db/schema';
@@ -106,3 +106,21 @@ export async function documentFacts(
 }
 
 export type DocumentFacts = NonNullable<Awaited<ReturnType<typeof documentFacts>>>;
+
+/** The order's issued documents that have no drawn file yet. */
+export const undrawnDocuments = (db: Queryable, orderId: string) =>
+  db
+    .select({ id: invoices.id, kind: invoices.kind })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), isNull(invoices.fileId)))
+    .orderBy(asc(invoices.issuedAt));
+
+/** Keeps a drawn file as the document's, unless another was kept first; true when this one was. */
+export async function keepDrawing(db: Queryable, documentId: string, fileId: string): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ fileId })
+    .where(and(eq(invoices.id, documentId), isNull(invoices.fileId)))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}

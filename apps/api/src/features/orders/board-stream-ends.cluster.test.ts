@@ -18,7 +18,7 @@ beforeEach(atShopTime);
 beforeAll(async () => {
   second = await buildApp(t.config, {
     database: await testDatabase(),
-    startMailWorker: false,
+    jobs: 'manual',
     now: () => testClock.now(),
   });
   await second.listen({ port: 0, host: '127.0.0.1' });

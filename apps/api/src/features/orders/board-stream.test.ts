@@ -72,8 +72,8 @@ describe('the board’s stream', () => {
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
 
-    const paidAt = Date.now();
     const elsewhere = await paidOrder(t.app, t.db, { storeId: sevenDays!.id });
+    const paidAt = Date.now();
     const paid = await paidOrder(t.app, t.db, { storeId: ccx!.id, note: 'Write “Congratulations Meera”' });
     const arrived = await stream.next((order) => order._id === paid.id, paidAt);
     expect(arrived.order).toMatchObject({

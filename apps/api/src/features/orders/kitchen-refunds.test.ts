@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BoardOrder } from '@roast/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../db/client';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, stores } from '../../db/schema';
 import { paymentSignature } from '../../payments/signatures';
-import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
+import { retriesDueNow } from '../../test/jobs';
 import { startRazorpayFake } from '../../test/razorpay-fake';
 import { atShopTime, cakeLine, checkoutCart, signUp } from '../../test/shop';
 import { signedInMember } from '../../test/staff';
@@ -62,7 +63,11 @@ async function cancelAsOwner(orderId: string) {
   return { console, order: (response.json() as { data: BoardOrder }).data };
 }
 
-const later = (seconds: number) => testClock.set(new Date(testClock.now().getTime() + seconds * 1000));
+/** Runs the refunds due now; `backoffPassed` first makes those waiting for a retry due. */
+async function retryRefunds({ backoffPassed = true } = {}) {
+  if (backoffPassed) await retriesDueNow(t.db);
+  return t.app.jobs.drain(['kitchen.refund']);
+}
 const refundCalls = (paymentId: string) => fake.requests.filter((r) => r.url === `/v1/payments/${paymentId}/refund`);
 
 describe('refunds through Razorpay', () => {
@@ -74,16 +79,19 @@ describe('refunds through Razorpay', () => {
     expect(cancelled.refund).toMatchObject({ status: 'pending', attempts: 1, refundId: null });
     expect(cancelled.refund!.lastError).toContain('500');
 
-    // Not due yet: the retry waits 30 seconds.
-    expect(await t.app.kitchen.sweepRefunds()).toBe(0);
-    later(31);
-    expect(await t.app.kitchen.sweepRefunds()).toBe(1);
+    // Not due yet: the retry waits at least 30 seconds.
+    expect(await retryRefunds({ backoffPassed: false })).toBe(0);
+    const [job] = await selectRows<{ state: string; wait: number }>(
+      t.db,
+      sql`select state::text, extract(epoch from start_after - now()) as wait from pgboss.job where name = 'kitchen.refund'`,
+    );
+    expect(job!.state).toBe('retry');
+    expect(Number(job!.wait)).toBeGreaterThan(25);
+    expect(await retryRefunds()).toBe(1);
     const [second] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(second).toMatchObject({ refundStatus: 'pending', refundAttempts: 2 });
-    later(31);
-    expect(await t.app.kitchen.sweepRefunds()).toBe(0);
-    later(31);
-    expect(await t.app.kitchen.sweepRefunds()).toBe(1);
+    expect(await retryRefunds({ backoffPassed: false })).toBe(0);
+    expect(await retryRefunds()).toBe(1);
 
     const [done] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(done).toMatchObject({ refundStatus: 'refunded', refundAttempts: 3, refundError: null });
@@ -111,8 +119,7 @@ describe('refunds through Razorpay', () => {
     fake.loseRefundAnswers(1);
     const { order: cancelled } = await cancelAsOwner(order.id);
     expect(cancelled.refund).toMatchObject({ status: 'pending' });
-    later(31);
-    expect(await t.app.kitchen.sweepRefunds()).toBe(1);
+    expect(await retryRefunds()).toBe(1);
     const [done] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(done!.refundStatus).toBe('refunded');
     expect(refundCalls(paymentId)).toHaveLength(2);
@@ -120,15 +127,15 @@ describe('refunds through Razorpay', () => {
     expect(done!.refundId).toBe(fake.refunds.find((r) => r.payment_id === paymentId)!.id);
   });
 
-  it('gives each due refund to one sweeper only, however many run at once', async () => {
+  it('gives each due refund to one worker only, however many run at once', async () => {
     const paid = [await paidWithRazorpay(), await paidWithRazorpay(), await paidWithRazorpay()];
     fake.failRefunds(3);
     for (const { order } of paid) await cancelAsOwner(order.id);
-    later(31);
+    await retriesDueNow(t.db);
     const claimed = await Promise.all([
-      t.app.kitchen.sweepRefunds(),
-      t.app.kitchen.sweepRefunds(),
-      t.app.kitchen.sweepRefunds(),
+      t.app.jobs.drain(['kitchen.refund']),
+      t.app.jobs.drain(['kitchen.refund']),
+      t.app.jobs.drain(['kitchen.refund']),
     ]);
     expect(claimed.reduce((a, b) => a + b, 0)).toBe(3);
     for (const { paymentId } of paid) expect(refundCalls(paymentId)).toHaveLength(2);

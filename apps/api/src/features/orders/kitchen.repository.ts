@@ -167,7 +167,7 @@ export async function setStatus(
   db: Queryable,
   orderId: string,
   status: KitchenStatus,
-  cancellation?: { reason: string; refundLeaseUntil: Date },
+  cancellation?: { reason: string; at: Date },
 ): Promise<void> {
   await db
     .update(orders)
@@ -178,7 +178,7 @@ export async function setStatus(
         ? {
             cancelReason: cancellation.reason,
             refundStatus: 'pending' as const,
-            refundNextAttemptAt: cancellation.refundLeaseUntil,
+            refundNextAttemptAt: cancellation.at,
           }
         : {}),
     })
@@ -227,36 +227,27 @@ export async function mailFacts(db: Queryable, order: OrderRow) {
   return { items: items as OrderItemRow[], people };
 }
 
-export interface RefundClaim {
-  id: string;
-  reference: string;
-  payment_id: string;
-  amount_paise: number;
-  refund_attempts: number;
-  store_id: string;
+/** A cancelled order whose refund is still to be made. */
+export async function pendingRefund(db: Queryable, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'pending')));
+  return order;
 }
 
-/**
- * Refunds due now, each leased to this caller until `leaseUntil`: another server asking at the
- * same moment skips them, and a server that dies leaves them to be taken once the lease ends.
- */
-export function claimRefunds(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<RefundClaim[]> {
-  return selectRows<RefundClaim>(
-    db,
-    sql`update ${orders} set refund_next_attempt_at = ${leaseUntil.toISOString()}
-        where id in (
-          select id from ${orders}
-          where refund_status = 'pending' and refund_next_attempt_at <= ${now.toISOString()}
-          order by refund_next_attempt_at
-          limit ${limit}
-          for update skip locked
-        )
-        returning id, reference, payment_id, amount_paise, refund_attempts, store_id`,
-  );
+/** The outlet's name and phone, for a refusal that tells the customer whom to call. */
+export async function outletOf(db: Queryable, storeId: string) {
+  const [store] = await db
+    .select({ outletName: stores.outletName, phone: stores.phone })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return store;
 }
 
-export async function refunded(db: Queryable, orderId: string, refundId: string): Promise<void> {
-  await db
+/** Marks the refund made; false when it was marked already. */
+export async function refunded(db: Queryable, orderId: string, refundId: string): Promise<boolean> {
+  const rows = await db
     .update(orders)
     .set({
       refundStatus: 'refunded',
@@ -267,7 +258,9 @@ export async function refunded(db: Queryable, orderId: string, refundId: string)
       refundedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'pending')));
+    .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 export async function refundFailed(db: Queryable, orderId: string, reason: string, nextAttemptAt: Date): Promise<void> {

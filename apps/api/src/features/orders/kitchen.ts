@@ -12,30 +12,26 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { assertOutlet, type StaffUser } from '../../auth/require-staff';
 import type { Database } from '../../db/client';
-import type { Capacity } from '../capacity/capacity.service';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import type { MailQueue } from '../../mail/mail-queue';
+import type { Events } from '../../events/events';
 import type { PaymentProvider } from '../../payments/provider';
-import { REFUND_LEASE_MS, refundFailure, refundRetryDelayMs } from '../../payments/refunds';
+import { refundFailure, refundRetryDelayMs } from '../../payments/refunds';
 import { issueCreditNote } from '../invoices/invoices.service';
 import * as repository from './kitchen.repository';
 import type { BoardItemRow, BoardRow, HistoryRow } from './kitchen.repository';
-import type { OrderEvents } from './order-events';
-import { orderCancelledMail, readyForPickupMail } from './orders.mails';
 import type { OrderRow } from './orders.repository';
 
 export interface KitchenDependencies {
   db: Database;
   provider: PaymentProvider;
-  mail: MailQueue;
-  events: OrderEvents;
+  /** A move or a cancellation is an event; its mails, boards, slots and refund follow from it. */
+  events: Events;
   log: FastifyBaseLogger;
-  /** A cancelled order gives its pickup slots' units back. */
-  capacity: Pick<Capacity, 'release'>;
   now: () => Date;
 }
 
-const REFUND_BATCH = 25;
+/** A refund that fails is tried again with back-off (30 s, doubling) for about a day and a half. */
+const REFUND_RULES = { retryLimit: 12, retryDelaySeconds: 30, backoff: true, expireInSeconds: 300 } as const;
 
 const historyEntry = (row: HistoryRow, words: 'staff' | 'customer'): HistoryEntry => {
   const by =
@@ -123,67 +119,48 @@ function codesMatch(expected: string, given: string | undefined): boolean {
  * The kitchen's side of orders: the board of each outlet, the moves an order makes from paid to
  * collected, and cancellations with their refunds, retried until the provider has made them.
  */
-export function createKitchen({ db, provider, mail, events, log, capacity, now }: KitchenDependencies) {
+export function createKitchen({ db, provider, events, log, now }: KitchenDependencies) {
   async function boardOrder(orderId: string): Promise<BoardOrder | undefined> {
     const found = await repository.boardOrder(db, orderId);
     return found && toBoardOrders(found)[0];
   }
 
-  /** Tries the refund of a cancelled order once; a failure is kept for the board and tried again later. */
-  async function refund(claim: {
-    id: string;
-    storeId: string;
-    reference: string;
-    paymentId: string;
-    amountPaise: number;
-    attempts: number;
-  }) {
+  /**
+   * Tries a cancelled order's refund once. A failure is kept for the board and thrown, so the job
+   * engine tries again later; one key per order means the provider refunds the payment once however
+   * often it is asked.
+   */
+  async function refund(orderId: string): Promise<void> {
+    const order = await repository.pendingRefund(db, orderId);
+    if (!order) return;
     try {
-      // One key per order: however often this is tried, the provider refunds the payment once.
-      const made = await provider.refund(claim.paymentId, claim.amountPaise, `order-refund-${claim.id}`);
-      await repository.refunded(db, claim.id, made.id);
-      log.info({ reference: claim.reference, refundId: made.id }, 'order refunded');
-    } catch (error) {
-      const attempts = claim.attempts + 1;
-      await repository.refundFailed(
-        db,
-        claim.id,
-        refundFailure(error),
-        new Date(now().getTime() + refundRetryDelayMs(attempts)),
-      );
-      log.error({ err: error, reference: claim.reference, attempts }, 'a refund failed; it will be tried again');
-    }
-    events.publish({ orderId: claim.id, storeId: claim.storeId });
-  }
-
-  const refundOf = (order: OrderRow) => ({
-    id: order.id,
-    storeId: order.storeId,
-    reference: order.reference,
-    paymentId: order.paymentId!,
-    amountPaise: order.amountPaise,
-    attempts: order.refundAttempts,
-  });
-
-  const leaseUntil = () => new Date(now().getTime() + REFUND_LEASE_MS);
-
-  /** Refunds that failed and are due again. */
-  async function sweepRefunds(): Promise<number> {
-    const claims = await repository.claimRefunds(db, now(), leaseUntil(), REFUND_BATCH);
-    for (const claim of claims) {
-      await refund({
-        id: claim.id,
-        storeId: claim.store_id,
-        reference: claim.reference,
-        paymentId: claim.payment_id,
-        amountPaise: claim.amount_paise,
-        attempts: claim.refund_attempts,
+      const made = await provider.refund(order.paymentId!, order.amountPaise, `order-refund-${order.id}`);
+      await events.change(async (tx, emit) => {
+        if (await repository.refunded(tx, order.id, made.id)) {
+          await emit('order.refund-tried', { orderId: order.id, storeId: order.storeId, refunded: true });
+        }
       });
+      log.info({ reference: order.reference, refundId: made.id }, 'order refunded');
+    } catch (error) {
+      const attempts = order.refundAttempts + 1;
+      await events.change(async (tx, emit) => {
+        await repository.refundFailed(
+          tx,
+          order.id,
+          refundFailure(error),
+          new Date(now().getTime() + refundRetryDelayMs(attempts)),
+        );
+        await emit('order.refund-tried', { orderId: order.id, storeId: order.storeId, refunded: false });
+      });
+      log.error({ err: error, reference: order.reference, attempts }, 'a refund failed; it will be tried again');
+      throw error;
     }
-    return claims.length;
   }
-
-  let timer: NodeJS.Timeout | undefined;
+  events.on('order.cancelled', 'kitchen.refund', ({ orderId }) => refund(orderId), {
+    rules: REFUND_RULES,
+    // The answer to a cancellation says whether the money went back.
+    awaited: true,
+  });
 
   return {
     boardOrder,
@@ -215,7 +192,7 @@ export function createKitchen({ db, provider, mail, events, log, capacity, now }
       orderRef: string,
       move: { status: KitchenStatus; pickupCode?: string; reason?: string },
     ): Promise<BoardOrder> {
-      const order = await db.transaction(async (tx) => {
+      const order = await events.change(async (tx, emit) => {
         const order = await repository.lockPaidOrder(tx, orderRef);
         if (!order) throw notFound('We could not find that order.');
         assertOutlet(staff, order.storeId);
@@ -231,74 +208,43 @@ export function createKitchen({ db, provider, mail, events, log, capacity, now }
         if (to === 'Picked up' && !codesMatch(order.pickupCode, move.pickupCode)) {
           throw unprocessable('That pickup code does not match this order. Ask the customer to read it again.');
         }
-        const cancellation = to === 'Cancelled' ? { reason: move.reason!, refundLeaseUntil: leaseUntil() } : undefined;
-        await repository.setStatus(tx, order.id, to, cancellation);
-        if (to === 'Cancelled') await capacity.release(tx, order.id);
-        await repository.addHistory(tx, {
-          orderId: order.id,
-          status: to,
-          actor: 'staff',
-          staffId: staff.id,
-          reason: cancellation?.reason ?? null,
-        });
-        if (to === 'Ready for pickup' || to === 'Cancelled') {
-          const { items, people } = await repository.mailFacts(tx, order);
-          if (people) {
-            await mail.enqueue(
-              to === 'Ready for pickup'
-                ? readyForPickupMail(people.customer, order, items, people.store)
-                : orderCancelledMail(people.customer, order, people.store, 'staff', cancellation!.reason),
-              tx,
-            );
-          }
+        const reason = to === 'Cancelled' ? move.reason! : null;
+        await repository.setStatus(tx, order.id, to, reason === null ? undefined : { reason, at: now() });
+        await repository.addHistory(tx, { orderId: order.id, status: to, actor: 'staff', staffId: staff.id, reason });
+        const ids = { orderId: order.id, storeId: order.storeId, userId: order.userId };
+        if (to === 'Cancelled') {
+          await emit('order.cancelled', { ...ids, by: 'staff' });
+          // The refund's credit note, last: the year's counter stays locked until the transaction ends.
+          await issueCreditNote(tx, order, now());
+        } else {
+          await emit('order.moved', { ...ids, status: to });
         }
-        // The refund's credit note, last: the year's counter stays locked until the transaction ends.
-        if (to === 'Cancelled') await issueCreditNote(tx, order, now());
-        return { ...order, status: to };
+        return order;
       });
-      events.publish({ orderId: order.id, storeId: order.storeId });
-      if (order.status === 'Cancelled') await refund(refundOf(order));
       return (await boardOrder(order.id))!;
     },
 
     /** The customer cancels their own order, while the kitchen has not started on it. */
     async cancelByCustomer(userId: string, orderRef: string): Promise<OrderRow> {
-      const order = await db.transaction(async (tx) => {
+      return events.change(async (tx, emit) => {
         const order = await repository.lockPaidOrder(tx, orderRef);
         if (!order || order.userId !== userId) throw notFound('We could not find that order.');
         const status = order.status as KitchenStatus;
         if (status === 'Cancelled') throw conflict('This order is already cancelled.');
-        const { people } = await repository.mailFacts(tx, order);
         if (status !== CUSTOMER_CANCELLABLE) {
-          const call = people ? ` Please call ${people.store.outletName} on ${people.store.phone}.` : '';
+          const store = await repository.outletOf(tx, order.storeId);
+          const call = store ? ` Please call ${store.outletName} on ${store.phone}.` : '';
           throw conflict(
             `The kitchen has started on this order (it is ${status}), so it can no longer be cancelled online.${call}`,
           );
         }
         const reason = 'Cancelled by the customer.';
-        await repository.setStatus(tx, order.id, 'Cancelled', { reason, refundLeaseUntil: leaseUntil() });
-        await capacity.release(tx, order.id);
+        await repository.setStatus(tx, order.id, 'Cancelled', { reason, at: now() });
         await repository.addHistory(tx, { orderId: order.id, status: 'Cancelled', actor: 'customer', reason });
-        if (people)
-          await mail.enqueue(orderCancelledMail(people.customer, order, people.store, 'customer', reason), tx);
+        await emit('order.cancelled', { orderId: order.id, storeId: order.storeId, userId, by: 'customer' });
         await issueCreditNote(tx, order, now());
         return { ...order, status: 'Cancelled' };
       });
-      events.publish({ orderId: order.id, storeId: order.storeId });
-      await refund(refundOf(order));
-      return order;
-    },
-
-    sweepRefunds,
-
-    start(intervalMs: number) {
-      timer = setInterval(() => {
-        sweepRefunds().catch((error: unknown) => log.error({ err: error }, 'retrying refunds failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
     },
   };
 }

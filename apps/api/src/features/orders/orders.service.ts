@@ -2,7 +2,7 @@ import { paiseToRupees, PICKUP_CODE_LENGTH, toIndiaSlot, totalWithGst, type Orde
 import { createHash, randomInt } from 'node:crypto';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { badGateway, conflict, notFound, tooManyRequests } from '../../http/errors';
-import type { MailQueue } from '../../mail/mail-queue';
+import type { Events } from '../../events/events';
 import type { CompletionResult, PayableKind } from '../../payments/completion';
 import type { PaymentProvider } from '../../payments/provider';
 import type { UnpaidSource } from '../../payments/reconciler';
@@ -11,10 +11,8 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { slotsNeeded, type Capacity } from '../capacity/capacity.service';
 import type { Carts, CheckoutLine } from '../cart/cart.service';
 import { historiesByOrder } from './kitchen';
-import { invoiceAttachment, issueCreditNote, issueInvoice } from '../invoices/invoices.service';
+import { issueCreditNote, issueInvoice } from '../invoices/invoices.service';
 import { addHistory, itemsAndHistoryOf } from './kitchen.repository';
-import type { OrderEvents } from './order-events';
-import { kitchenTicketMail, orderCancelledMail, orderConfirmationMail } from './orders.mails';
 import * as repository from './orders.repository';
 
 export interface OrdersDependencies {
@@ -22,14 +20,11 @@ export interface OrdersDependencies {
   /** The customer's cart: what a checkout orders, and what a payment takes out of it. */
   cart: Carts;
   provider: PaymentProvider;
-  mail: MailQueue;
   limiter: RateLimiter;
-  /** Word to the outlet's boards when an order is paid. */
-  events: OrderEvents;
+  /** Changes and their consequences: a paid order's cart, mails, invoice and boards follow its event. */
+  events: Events;
   /** Holds an order's pickup slots from checkout to payment. */
   capacity: Capacity;
-  /** Makes the refunds that are due (a payment that came too late for its slot). */
-  refundsDue: () => Promise<unknown>;
   now: () => Date;
 }
 
@@ -86,17 +81,7 @@ interface CheckoutAnswer {
 }
 
 /** Checkout, payment, and the customer's orders. */
-export function createOrders({
-  db,
-  cart,
-  provider,
-  mail,
-  limiter,
-  events,
-  capacity,
-  refundsDue,
-  now,
-}: OrdersDependencies) {
+export function createOrders({ db, cart, provider, limiter, events, capacity, now }: OrdersDependencies) {
   /**
    * An unpaid order from the customer's cart, every rule checked again and every price taken
    * from the catalog, and the provider order the customer will pay. Checking out the same cart
@@ -248,32 +233,17 @@ export function createOrders({
     providerOrder: { id: order.providerOrderId!, amount: order.amountPaise },
   });
 
-  /** Payment completion for cart orders: idempotent, and the cart, the mails and the status go with it. */
+  /**
+   * Payment completion for cart orders, idempotent. The paying transaction holds only what the money
+   * and the law need: the payment on the order, its slots kept, its history, the invoice's number and
+   * the event; the cart, the mails, the PDF and the boards follow as the event's subscribers.
+   */
   const payable: PayableKind = {
     name: 'order',
     async markPaid(providerOrderId, payment): Promise<CompletionResult> {
       try {
-        const result = await db.transaction(async (tx) => {
+        const result = await events.change(async (tx, emit) => {
           const paid = await repository.markOrderPaid(tx, providerOrderId, payment);
-          if (paid && (await capacity.keep(tx, paid)) === 'full') {
-            // The hold lapsed and its slot filled up before the payment came: the money goes back.
-            const cancelled = await repository.cancelForFullSlot(tx, paid.id, SLOT_GONE, now());
-            await addHistory(tx, { orderId: paid.id, status: 'Cancelled', actor: 'payment', reason: SLOT_GONE });
-            // Paid and refunded at once: the invoice and the credit note that reverses it.
-            await issueInvoice(tx, paid, now());
-            await issueCreditNote(tx, paid, now());
-            const people = await repository.customerAndStore(tx, paid.userId, paid.storeId);
-            if (people)
-              await mail.enqueue(
-                orderCancelledMail(people.customer, cancelled, people.store, 'payment', SLOT_GONE),
-                tx,
-              );
-            return {
-              outcome: 'refunded',
-              reference: paid.reference,
-              change: { orderId: paid.id, storeId: paid.storeId },
-            } as const;
-          }
           if (!paid) {
             const order = await repository.findByProviderOrder(tx, providerOrderId);
             if (!order) return { outcome: 'not-found' } as const;
@@ -285,41 +255,31 @@ export function createOrders({
               ? ({ outcome: 'already', reference: order.reference } as const)
               : ({ outcome: 'conflict', reference: order.reference, expectedPaise: order.amountPaise } as const);
           }
-          await addHistory(tx, { orderId: paid.id, status: 'Confirmed', actor: 'payment' });
-          // One connection runs a transaction: its queries go one after another.
-          const items = await repository.itemsOf(tx, paid.id);
-          const people = await repository.customerAndStore(tx, paid.userId, paid.storeId);
-          await cart.removeOrdered(tx, paid.userId, paid.id);
-          if (people) {
-            const { customer, store } = people;
-            await mail.enqueueAll(
-              [
-                { ...orderConfirmationMail(customer, paid, items, store), attachments: [invoiceAttachment(paid)] },
-                kitchenTicketMail(paid, items, store, customer),
-              ],
-              tx,
-            );
+          const ids = { orderId: paid.id, storeId: paid.storeId, userId: paid.userId };
+          if ((await capacity.keep(tx, paid)) === 'full') {
+            // The hold lapsed and its slot filled up before the payment came: the money goes back.
+            await repository.cancelForFullSlot(tx, paid.id, SLOT_GONE, now());
+            await addHistory(tx, { orderId: paid.id, status: 'Cancelled', actor: 'payment', reason: SLOT_GONE });
+            await emit('order.cancelled', { ...ids, by: 'payment' });
+            // Paid and refunded at once: the invoice and the credit note that reverses it.
+            await issueInvoice(tx, paid, now());
+            await issueCreditNote(tx, paid, now());
+            return { outcome: 'refunded', reference: paid.reference } as const;
           }
+          await addHistory(tx, { orderId: paid.id, status: 'Confirmed', actor: 'payment' });
+          await emit('order.paid', ids);
           // Last, as the year's invoice counter stays locked until the payment's transaction ends.
           await issueInvoice(tx, paid, now());
-          return {
-            outcome: 'paid',
-            reference: paid.reference,
-            change: { orderId: paid.id, storeId: paid.storeId },
-          } as const;
+          return { outcome: 'paid', reference: paid.reference } as const;
         });
         if (result.outcome === 'refunded') {
-          events.publish(result.change);
-          await refundsDue();
           return {
             outcome: 'refunded',
             reference: result.reference,
             message: 'Sorry, your pickup time filled up while you were paying. Your payment has been refunded.',
           };
         }
-        if (result.outcome !== 'paid') return result;
-        events.publish(result.change);
-        return { outcome: 'paid', reference: result.reference };
+        return result;
       } catch (error) {
         // The payment id is unique: it already paid for another order.
         if (isUniqueViolation(error, 'orders_payment_id_unique')) {

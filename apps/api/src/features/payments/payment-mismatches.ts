@@ -128,8 +128,6 @@ export function createPaymentMismatches({ db, provider, log, now }: PaymentMisma
     return toMismatch(found);
   }
 
-  let timer: NodeJS.Timeout | undefined;
-
   return {
     /** Keeps a payment that bought nothing and, the first time it is seen, refunds it. */
     async giveBack(stray: StrayPayment): Promise<void> {
@@ -178,18 +176,6 @@ export function createPaymentMismatches({ db, provider, log, now }: PaymentMisma
         );
       }
       return { message: `${paymentId} is refunded.`, data: updated };
-    },
-
-    start(intervalMs: number) {
-      timer = setInterval(() => {
-        sweepRefunds().catch((error: unknown) =>
-          log.error({ err: error }, 'retrying refunds of stray payments failed'),
-        );
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
     },
   };
 }

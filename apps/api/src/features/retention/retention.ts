@@ -1,6 +1,5 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import * as repository from './retention.repository';
 
@@ -40,7 +39,6 @@ export interface RetentionDependencies {
   db: Database;
   /** Where this server keeps files: its outbox and an earlier version's resumes. */
   dataDir: string;
-  log: FastifyBaseLogger;
   now: () => Date;
 }
 
@@ -82,9 +80,7 @@ async function removeFile(file: string): Promise<boolean> {
  * The sweeper. Every statement deletes by age alone, so servers sweeping at once remove each row
  * once and disagree about nothing; each server removes its own files.
  */
-export function createRetention({ db, dataDir, log, now }: RetentionDependencies) {
-  let timer: NodeJS.Timeout | undefined;
-
+export function createRetention({ db, dataDir, now }: RetentionDependencies) {
   async function sweep(): Promise<RetentionSweep> {
     const at = now();
     const contactMessages = await repository.deleteContactMessages(db, monthsBefore(at, KEEP.contactMessagesMonths));
@@ -115,29 +111,6 @@ export function createRetention({ db, dataDir, log, now }: RetentionDependencies
 
   return {
     sweep,
-    /** Sweeps a minute after start, then every `intervalMs`. */
-    start(intervalMs: number) {
-      const run = () => {
-        sweep().then(
-          (swept) => {
-            if (Object.values(swept).some((count) => count > 0)) log.info({ swept }, 'old personal data removed');
-          },
-          (error: unknown) => log.error({ err: error }, 'removing old personal data failed'),
-        );
-      };
-      timer = setTimeout(
-        function again() {
-          run();
-          timer = setTimeout(again, intervalMs);
-          timer.unref();
-        },
-        Math.min(60_000, intervalMs),
-      );
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearTimeout(timer);
-    },
   };
 }
 

@@ -436,10 +436,7 @@ describe('the first owner', () => {
   it('is made from OWNER_EMAIL and OWNER_PASSWORD when no member has that email, and never changed afterwards', async () => {
     const database = await testDatabase();
     const build = (password: string) =>
-      buildApp(
-        { ...t.config, firstOwner: { email: 'founder@roastcafe.in', password } },
-        { database, startMailWorker: false },
-      );
+      buildApp({ ...t.config, firstOwner: { email: 'founder@roastcafe.in', password } }, { database, jobs: 'manual' });
     const first = await build('first-owner-password');
     await first.close();
     const [founder] = await t.db.select().from(staffMembers).where(eq(staffMembers.email, 'founder@roastcafe.in'));

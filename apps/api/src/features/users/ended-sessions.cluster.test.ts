@@ -15,7 +15,7 @@ let second: FastifyInstance;
 beforeAll(async () => {
   second = await buildApp(t.config, {
     database: await testDatabase(),
-    startMailWorker: false,
+    jobs: 'manual',
     now: () => testClock.now(),
   });
   await second.ready();

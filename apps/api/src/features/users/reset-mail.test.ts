@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { startSmtpPeer } from '../../test/smtp-peer';
+import { retriesDueNow } from '../../test/jobs';
 import { useTestApp } from '../../test/harness';
 
 /** The whole reset path over real SMTP: the link that arrives is the link that works. */
@@ -29,7 +30,7 @@ describe('password reset by email', () => {
     expect(afterFailure?.lastError).toContain('Mailbox busy');
     expect(peer.received).toHaveLength(0);
 
-    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await retriesDueNow(t.db);
     await t.app.mail.drain();
     expect(peer.received).toHaveLength(1);
     const mail = peer.received[0]!;

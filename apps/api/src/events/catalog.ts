@@ -1,0 +1,22 @@
+/**
+ * Every change the store announces, and what it carries. Subscribers read only these fields; the
+ * rest they look up, so an event stays small and never holds personal data.
+ */
+export interface ChangeEventPayloads {
+  /** Paid, its slots kept and its invoice numbered. */
+  'order.paid': { orderId: string; storeId: string; userId: string };
+  /** Paid after its slot filled up: cancelled at once, the money going back. */
+  'order.cancelled': { orderId: string; storeId: string; userId: string; by: 'payment' | 'customer' | 'staff' };
+  /** Staff moved it along the board (to Preparing, Ready, Picked up). */
+  'order.moved': { orderId: string; storeId: string; userId: string; status: string };
+  /** Its money went back to the customer, or an attempt at it failed (and is tried again). */
+  'order.refund-tried': { orderId: string; storeId: string; refunded: boolean };
+  /** An event booking or a workshop enrollment was paid (`retaken`: its lapsed hold took its places again). */
+  'booking.paid': { bookingId: string; kind: 'event' | 'workshop'; retaken: boolean };
+  /** Paid after its places were gone (or after enrolling again): its money goes back. */
+  'booking.refund-due': { bookingId: string; reason: 'places-gone' | 'enrolled-again' };
+  /** Its tax invoice (or credit note) was drawn and stored. */
+  'invoice.drawn': { orderId: string; kind: 'invoice' | 'credit-note'; fileId: string };
+}
+
+export type ChangeEventType = keyof ChangeEventPayloads;

@@ -1,0 +1,86 @@
+import type { Database } from '../../db/client';
+import type { Events } from '../../events/events';
+import type { MailQueue } from '../../mail/mail-queue';
+import { invoiceAttachment } from '../invoices/invoices.service';
+import type { OrderEvents } from './order-events';
+import { mailFacts } from './kitchen.repository';
+import { kitchenTicketMail, orderCancelledMail, orderConfirmationMail, readyForPickupMail } from './orders.mails';
+import * as repository from './orders.repository';
+
+/**
+ * What follows an order's change, each a subscriber of its own: the outlet's boards hear of it, the
+ * kitchen gets its ticket, and the customer gets the confirmation with the invoice once it is drawn
+ * (or word of the cancellation). Mails are queued once per event, whatever the retries.
+ */
+export function subscribeOrders({
+  db,
+  events,
+  mail,
+  boards,
+}: {
+  db: Database;
+  events: Events;
+  mail: MailQueue;
+  boards: OrderEvents;
+}): void {
+  const tellBoards = async ({ orderId, storeId }: { orderId: string; storeId: string }) =>
+    boards.publish({ orderId, storeId });
+  events.on('order.paid', 'orders.boards-paid', tellBoards);
+  events.on('order.moved', 'orders.boards-moved', tellBoards);
+  events.on('order.cancelled', 'orders.boards-cancelled', tellBoards);
+  events.on('order.refund-tried', 'orders.boards-refund', tellBoards);
+
+  events.on('order.moved', 'orders.ready-mail', ({ orderId, status }, context) =>
+    db.transaction(async (tx) => {
+      if (status !== 'Ready for pickup') return;
+      if (!(await events.firstTime(tx, 'orders.ready-mail', context))) return;
+      const order = await repository.findById(tx, orderId);
+      if (!order) return;
+      const { items, people } = await mailFacts(tx, order);
+      if (people) await mail.enqueue(readyForPickupMail(people.customer, order, items, people.store), tx);
+    }),
+  );
+
+  events.on('order.paid', 'orders.kitchen-ticket', ({ orderId }, context) =>
+    db.transaction(async (tx) => {
+      if (!(await events.firstTime(tx, 'orders.kitchen-ticket', context))) return;
+      const order = await repository.findById(tx, orderId);
+      if (!order) return;
+      const items = await repository.itemsOf(tx, orderId);
+      const people = await repository.customerAndStore(tx, order.userId, order.storeId);
+      if (people) await mail.enqueue(kitchenTicketMail(order, items, people.store, people.customer), tx);
+    }),
+  );
+
+  events.on('invoice.drawn', 'orders.confirmation-mail', ({ orderId, kind, fileId }, context) =>
+    db.transaction(async (tx) => {
+      if (kind !== 'invoice') return;
+      if (!(await events.firstTime(tx, 'orders.confirmation-mail', context))) return;
+      const order = await repository.findById(tx, orderId);
+      // An order cancelled as it was paid gets word of that instead.
+      if (!order || order.status === 'Cancelled') return;
+      const items = await repository.itemsOf(tx, orderId);
+      const people = await repository.customerAndStore(tx, order.userId, order.storeId);
+      if (!people) return;
+      await mail.enqueue(
+        {
+          ...orderConfirmationMail(people.customer, order, items, people.store),
+          attachments: [invoiceAttachment(order.reference, fileId)],
+        },
+        tx,
+      );
+    }),
+  );
+
+  events.on('order.cancelled', 'orders.cancelled-mail', ({ orderId, by }, context) =>
+    db.transaction(async (tx) => {
+      if (!(await events.firstTime(tx, 'orders.cancelled-mail', context))) return;
+      const order = await repository.findById(tx, orderId);
+      if (!order) return;
+      const people = await repository.customerAndStore(tx, order.userId, order.storeId);
+      if (people) {
+        await mail.enqueue(orderCancelledMail(people.customer, order, people.store, by, order.cancelReason ?? ''), tx);
+      }
+    }),
+  );
+}

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
+import PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/client';
+import { engineDb, type EngineDb } from './engine-db';
+
+/** The job engine's own tables live in this schema, beside ours. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** How a queue's failed jobs are tried again. */
+export interface QueueRules {
+  /** Tries after the first, before the job is left failed (and shown to the owner). */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time when `backoff` is on. */
+  retryDelaySeconds: number;
+  backoff?: boolean;
+  /** A job running longer than this is taken to have died with its process, and tried again. */
+  expireInSeconds?: number;
+}
+
+export interface JobInfo {
+  id: string;
+  /** Retries so far (0 on the first try). */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+/** A job that failed: waiting for its next try, or given up. */
+export interface JobProblem {
+  queue: string;
+  id: string;
+  state: 'retry' | 'failed';
+  retryCount: number;
+  retryLimit: number;
+  error: string;
+  createdAt: string;
+  nextTryAt: string | null;
+}
+
+/**
+ * How jobs run in this process. `workers`: the engine fetches due jobs in the background and runs
+ * the scheduled work (a server). `manual`: nothing runs by itself; `drain()` runs what is due (tests,
+ * the staff command).
+ */
+export type JobsMode = 'workers' | 'manual';
+
+interface Queue {
+  rules: QueueRules & { policy?: 'standard' | 'stately' };
+  handler: JobHandler<unknown>;
+  intervalMs?: number;
+}
+
+const POLL_SECONDS = 2;
+const BATCH = 5;
+/** Jobs run in the background after a commit, at most this many at once (a burst waits its turn). */
+const BACKGROUND_AT_ONCE = 2;
+
+/**
+ * Background work on pg-boss, on PostgreSQL and on the embedded database alike: jobs are rows in
+ * the engine's tables, added in the caller's transaction, claimed once across every server, retried
+ * with back-off, and left failed for the owner to see when they keep failing.
+ */
+export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }) {
+  const engine = engineDb(db);
+  // Built at start: only servers supervise (expire the jobs of processes that died, archive old ones).
+  let boss!: PgBoss;
+  const queues = new Map<string, Queue>();
+  const timers: NodeJS.Timeout[] = [];
+  let started: Promise<void> | undefined;
+  let mode: JobsMode = 'manual';
+  /** Jobs this process started after a commit and has not finished yet. */
+  const inFlight = new Set<Promise<void>>();
+  const background = pLimit(BACKGROUND_AT_ONCE);
+
+  async function run(name: string, queue: Queue, job: { id: string; data: unknown; retryCount?: number }) {
+    try {
+      await queue.handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+      await boss.complete(name, job.id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ queue: name, jobId: job.id, reason }, 'a job failed; it is tried again later');
+      await boss.fail(name, job.id, { message: reason.slice(0, 500) });
+    }
+  }
+
+  /** Claims these jobs (those no other process holds) and runs them here. */
+  async function claim(name: string, ids: string[]) {
+    const { rows } = await engine.executeSql(
+      `with next as (
+         select id from ${JOBS_SCHEMA}.job
+         where name = $1 and id = any($2::uuid[]) and state < 'active'
+         for update skip locked)
+       update ${JOBS_SCHEMA}.job j set state = 'active', started_on = now(),
+         retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
+       from next where j.name = $1 and j.id = next.id
+       returning j.id, j.data, j.retry_count as "retryCount"`,
+      [name, ids],
+    );
+    return rows as { id: string; data: unknown; retryCount: number }[];
+  }
+
+  const jobs = {
+    /** A queue and what runs its jobs. */
+    define<T>(name: string, rules: QueueRules, handler: JobHandler<T>): void {
+      if (queues.has(name)) throw new Error(`the queue ${name} is defined twice`);
+      queues.set(name, { rules, handler: handler as JobHandler<unknown> });
+    },
+
+    /** Work done about every `intervalMs`, once across every server. */
+    every(name: string, intervalMs: number, work: () => Promise<unknown>): void {
+      jobs.define(name, { retryLimit: 0, retryDelaySeconds: 1 }, async () => {
+        await work();
+      });
+      const queue = queues.get(name)!;
+      queue.intervalMs = intervalMs;
+      queue.rules = { ...queue.rules, policy: 'stately' };
+    },
+
+    get mode() {
+      return mode;
+    },
+
+    /** Jobs added with the caller's transaction: they exist exactly when what they are for does. */
+    async add<T>(tx: Queryable, name: string, items: T[], options: { startAfterSeconds?: number } = {}) {
+      if (!queues.has(name)) throw new Error(`no queue ${name}`);
+      if (items.length === 0) return [];
+      const ids = items.map(() => randomUUID());
+      const startAfter =
+        options.startAfterSeconds === undefined
+          ? undefined
+          : new Date(Date.now() + options.startAfterSeconds * 1000).toISOString();
+      await boss.insert(
+        items.map((data, index) => ({ id: ids[index]!, name, data: data as object, startAfter })),
+        { db: engineDb(tx) } as unknown as PgBoss.InsertOptions,
+      );
+      return ids;
+    },
+
+    /** Runs these committed jobs here and now, unless another process already holds them. */
+    async runNow(name: string, ids: string[]): Promise<void> {
+      const queue = queues.get(name);
+      if (!queue || ids.length === 0) return;
+      for (const job of await claim(name, ids)) await run(name, queue, job);
+    },
+
+    /** Starts these committed jobs here in the background (see `runNow`); `settled()` waits for them. */
+    runSoon(name: string, ids: string[]): void {
+      const running: Promise<void> = background(() => jobs.runNow(name, ids))
+        .catch((error: unknown) => log.error({ err: error, queue: name }, 'a job was not run; it is tried again'))
+        .finally(() => inFlight.delete(running));
+      inFlight.add(running);
+    },
+
+    /** Waits until the jobs started with `runSoon` (and those they started) are done. */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+
+    /** Tells this process's worker for the queue to look for jobs now. */
+    wake(name: string): void {
+      if (mode !== 'workers') return;
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+
+    async start(startMode: JobsMode): Promise<void> {
+      mode = startMode;
+      started ??= (async () => {
+        boss = new PgBoss({
+          db: engine,
+          schema: JOBS_SCHEMA,
+          migrate: false,
+          schedule: false,
+          supervise: startMode === 'workers',
+        } as unknown as PgBoss.ConstructorOptions);
+        boss.on('error', (error: unknown) =>
+          log.error({ err: error }, 'the job engine failed a round; it will try again'),
+        );
+        await boss.start();
+        for (const [name, queue] of queues) {
+          await boss.createQueue(name, {
+            name,
+            policy: queue.rules.policy ?? 'standard',
+            retryLimit: queue.rules.retryLimit,
+            retryDelay: queue.rules.retryDelaySeconds,
+            retryBackoff: queue.rules.backoff ?? false,
+            expireInSeconds: queue.rules.expireInSeconds ?? 900,
+          });
+        }
+      })();
+      await started;
+      if (mode !== 'workers') return;
+      for (const [name, queue] of queues) {
+        const id = await boss.work(name, { batchSize: BATCH, pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
+          for (const job of batch) {
+            try {
+              await queue.handler(job.data, { id: job.id, retryCount: 0 });
+            } catch (error) {
+              const reason = error instanceof Error ? error.message : String(error);
+              log.warn({ queue: name, jobId: job.id, reason }, 'a job failed; it is tried again later');
+              await boss.fail(name, job.id, { message: reason.slice(0, 500) });
+            }
+          }
+        });
+        workerIds.set(name, id);
+        if (queue.intervalMs) {
+          const tick = () =>
+            void boss
+              .sendThrottled(name, {}, {}, Math.max(1, Math.floor(queue.intervalMs! / 1000)), name)
+              .catch((error: unknown) => log.error({ err: error, queue: name }, 'scheduled work was not queued'));
+          tick();
+          const timer = setInterval(tick, Math.max(1_000, queue.intervalMs / 2));
+          timer.unref();
+          timers.push(timer);
+        }
+      }
+    },
+
+    /** Runs every due job of the queues named (else all) until none is left: tests and commands. */
+    async drain(names: string[] = [...queues.keys()]): Promise<number> {
+      await started;
+      let ran = 0;
+      for (;;) {
+        let round = 0;
+        for (const name of names) {
+          const queue = queues.get(name);
+          if (!queue) continue;
+          const batch = (await boss.fetch(name, { batchSize: BATCH, includeMetadata: true })) as
+            { id: string; data: unknown; retryCount: number }[] | null;
+          for (const job of batch ?? []) await run(name, queue, job);
+          round += batch?.length ?? 0;
+        }
+        ran += round;
+        if (round === 0) return ran;
+      }
+    },
+
+    /** Jobs waiting for another try, and those given up, newest first. */
+    async problems(limit = 100): Promise<JobProblem[]> {
+      const { rows } = await engine.executeSql(
+        `select name as queue, id, state, retry_count as "retryCount", retry_limit as "retryLimit",
+                coalesce(output->>'message', '') as error, created_on as "createdAt",
+                case when state = 'retry' then start_after end as "nextTryAt"
+         from ${JOBS_SCHEMA}.job where state in ('retry', 'failed')
+         order by created_on desc limit $1`,
+        [limit],
+      );
+      return (
+        rows as (Omit<JobProblem, 'createdAt' | 'nextTryAt'> & { createdAt: Date; nextTryAt: Date | null })[]
+      ).map((row) => ({
+        ...row,
+        createdAt: new Date(row.createdAt).toISOString(),
+        nextTryAt: row.nextTryAt ? new Date(row.nextTryAt).toISOString() : null,
+      }));
+    },
+
+    /** Tries a given-up job again at once. */
+    async retry(name: string, id: string): Promise<void> {
+      await boss.retry(name, id);
+    },
+
+    async stop(): Promise<void> {
+      for (const timer of timers) clearInterval(timer);
+      await jobs.settled();
+      if (!started) return;
+      await started.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false } as PgBoss.StopOptions);
+    },
+  };
+  const workerIds = new Map<string, string>();
+  return jobs;
+}
+
+export type Jobs = ReturnType<typeof createJobs>;
+
+/** The engine's tables, made once when the database is migrated (in the migration's own lock). */
+export async function createJobTables(db: Queryable): Promise<void> {
+  const engine: EngineDb = engineDb(db);
+  const { rows } = await engine.executeSql(
+    `select 1 from information_schema.tables where table_schema = $1 and table_name = 'version'`,
+    [JOBS_SCHEMA],
+  );
+  if (rows.length > 0) return;
+  await engine.executeSql(PgBoss.getConstructionPlans(JOBS_SCHEMA));
+}
