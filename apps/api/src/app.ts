@@ -412,6 +412,8 @@ export async function buildApp(
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
   // Every queue is defined by now: the engine starts (a server's workers, or nothing for tests).
   await jobs.start(jobsMode);
+  const adopted = await mail.adoptOrphans();
+  if (adopted > 0) app.log.info({ adopted }, 'mail queued before the job engine is on its way');
   // Without workers (tests), a write is answered once the work it started here is done, so what a
   // test reads next is what the subscribers left.
   if (jobsMode === 'manual') {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../db/client';
+import { selectRows, type Database, type Queryable } from '../db/client';
 import { preparedSql } from '../db/prepared';
 import { mailOutbox, type MailAttachment } from '../db/schema';
 import { readFiles } from '../db/stored-files';
-import type { Jobs } from '../jobs/jobs';
+import { JOBS_SCHEMA, type Jobs } from '../jobs/jobs';
 import type { MailTransport } from './transport';
 
 export interface MailMessage {
@@ -92,6 +92,25 @@ export class MailQueue {
     );
     this.jobs.wake(QUEUE);
     return ids;
+  }
+
+  /**
+   * Pending messages without a job (queued by a version before the job engine) get one, once: run
+   * at start, it finds none the second time.
+   */
+  async adoptOrphans(): Promise<number> {
+    const orphans = await selectRows<{ id: string }>(
+      this.db,
+      sql`select m.id from ${mailOutbox} m
+          where m.status = 'pending' and not exists (
+            select 1 from ${sql.raw(JOBS_SCHEMA)}.job j where j.name = ${QUEUE} and j.data->>'mailId' = m.id::text)`,
+    );
+    await this.jobs.add(
+      this.db,
+      QUEUE,
+      orphans.map(({ id }) => ({ mailId: id })),
+    );
+    return orphans.length;
   }
 
   /** Delivers everything that is due now; tests and commands use it. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,5 +72,17 @@ describe('the outbox (no SMTP server configured)', () => {
     const nobody = rows.find((row) => row.subject === 'Nobody')!;
     const files = await readdir(path.join(t.config.dataDir, 'outbox'));
     expect(files.filter((file) => file.endsWith(`${nobody.id}.eml`))).toHaveLength(0);
+  });
+
+  it('sends a message queued without a job (by an earlier version) once the server starts, and only once', async () => {
+    const [orphan] = await t.db
+      .insert(mailOutbox)
+      .values({ kind: 'contact', toAddress: 'kept@example.com', subject: 'Kept from before', text: 'Hello' })
+      .returning();
+    expect(await t.app.mail.adoptOrphans()).toBe(1);
+    expect(await t.app.mail.adoptOrphans()).toBe(0);
+    await t.app.mail.drain();
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, orphan!.id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

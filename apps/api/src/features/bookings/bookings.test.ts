@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings, events, mailOutbox, sandboxPayments, workshops } from '../../db/schema';
 import { paymentSignature, webhookSignature } from '../../payments/signatures';
@@ -307,21 +307,24 @@ describe('holds that lapse', () => {
   it('try a refund the provider refused again after its back-off, on one worker only, and make it once', async () => {
     const { late } = await placesGoneWhileHeld();
     const payment = await pay(late.id);
-    // The provider refuses the refund (the amounts disagree) until the payment is put right.
-    const captured = eq(sandboxPayments.paymentId, payment.razorpay_payment_id);
-    const [original] = await t.db.select().from(sandboxPayments).where(captured);
-    await t.db
-      .update(sandboxPayments)
-      .set({ amountPaise: original!.amountPaise + 1 })
-      .where(captured);
-    const answer = await post('/api/event/payment-verification', payment);
+    // The provider refuses the refund until the trigger standing in for its outage is dropped.
+    await t.db.execute(sql`create or replace function refuse_refunds() returns trigger language plpgsql as $$
+      begin raise exception 'the provider is down'; end $$`);
+    await t.db.execute(sql`create trigger refuse_refunds before update on sandbox_payments
+      for each row when (new.status = 'refunded') execute function refuse_refunds()`);
+    let answer;
+    try {
+      answer = await post('/api/event/payment-verification', payment);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_refunds on sandbox_payments`);
+    }
     expect(answer.json()).toMatchObject({ outcome: 'refunded' });
+    const captured = eq(sandboxPayments.paymentId, payment.razorpay_payment_id);
     const [pending] = await t.db.select().from(bookings).where(eq(bookings.providerOrderId, late.id));
     expect(pending).toMatchObject({ status: 'refunded', refundId: null });
     // Not due until its back-off has passed.
     expect(await t.app.jobs.drain(['bookings.refund'])).toBe(0);
 
-    await t.db.update(sandboxPayments).set({ amountPaise: original!.amountPaise }).where(captured);
     await retriesDueNow(t.db);
     const ran = await Promise.all([1, 2, 3].map(() => t.app.jobs.drain(['bookings.refund'])));
     expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
