@@ -9,7 +9,7 @@
  * Customers are made through the API with a cheap password hash (NODE_ENV=test, SCRYPT_LOG_N=10):
  * signing up is not what is measured here.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -35,6 +35,22 @@ function pickupOf(n: number, firstDay: number) {
   return { pickupDate: day, pickupTime: time };
 }
 
+/** Messages written to the servers' outbox so far. */
+const outboxCount = (dataDir: string) =>
+  existsSync(path.join(dataDir, 'outbox')) ? readdirSync(path.join(dataDir, 'outbox')).length : 0;
+
+/**
+ * Waits until the work the orders left behind is done: every paid order's two mails (the
+ * confirmation, which waits for its drawn invoice, and the kitchen's ticket) are in the outbox.
+ */
+async function leftBehindDone(dataDir: string, expected: number, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (outboxCount(dataDir) < expected) {
+    if (Date.now() > deadline) throw new Error(`only ${outboxCount(dataDir)} of ${expected} mails were sent`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A paid order's requests, as one customer's browser makes them, against one server. */
 function client(url: string) {
   return async (method: string, path: string, body?: unknown, token?: string) => {
@@ -56,6 +72,7 @@ function client(url: string) {
  * The servers' own CPU time (user + system, from /proc) over the run is divided by the orders paid.
  */
 async function checkoutRun(label: string, env: Record<string, string>, servers = 1, firstDay = 3) {
+  const dataDir = env.DATA_DIR!;
   const running = [];
   try {
     for (let i = 0; i < servers; i += 1) {
@@ -83,6 +100,7 @@ async function checkoutRun(label: string, env: Record<string, string>, servers =
     const cake = cakes[0]!;
     const store = stores.find((s) => s.outletName === cake.storeSelect[0])!;
     const tokens: string[] = [];
+    const signUpMails = outboxCount(dataDir) + CUSTOMERS;
     for (let i = 0; i < CUSTOMERS; i += 1) {
       const answer = await call('POST', '/api/user/register', {
         name: `Bench ${i}`,
@@ -93,10 +111,13 @@ async function checkoutRun(label: string, env: Record<string, string>, servers =
       tokens.push(answer.token as string);
     }
     const line = { itemType: 'cake', itemId: cake._id, size: '1-kg', store: store._id };
+    // Each sign-up mails a confirmation link: those are out before the clock starts.
+    await leftBehindDone(dataDir, signUpMails);
     const latencies: number[] = [];
     const completed: string[][] = tokens.map(() => []);
     let errors = 0;
     let next = 0;
+    const mailsBefore = outboxCount(dataDir);
     const cpuBefore = running.map((server) => cpuMs(server.child.pid!));
     const started = performance.now();
     await Promise.all(
@@ -121,8 +142,8 @@ async function checkoutRun(label: string, env: Record<string, string>, servers =
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    // Mail and webhooks finish after the answers: wait for the servers to go quiet before reading the clock.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Invoices and mail are drawn and sent after the answers: the CPU counts until they are done.
+    await leftBehindDone(dataDir, mailsBefore + 2 * latencies.length);
     const cpuUsed = running.reduce((sum, server, i) => sum + cpuMs(server.child.pid!) - cpuBefore[i]!, 0);
     // Every paid order exists exactly once, for the customer who paid.
     let found = 0;
@@ -150,6 +171,91 @@ async function checkoutRun(label: string, env: Record<string, string>, servers =
     ];
   } finally {
     for (const server of running) await server.stop();
+  }
+}
+
+const STEPS = [
+  'add to cart',
+  'checkout (provider order)',
+  'sandbox payment (stands in for the provider)',
+  'verification, until its answer',
+  'left behind: invoice PDF, 2 mails, boards',
+  'My Orders',
+] as const;
+
+/**
+ * The server's CPU per paid order, step by step: rounds in which every customer takes one order
+ * through one step at a time, the server's CPU read between steps. The work a verification leaves
+ * behind is counted from its last answer until both mails of every order of the round are sent.
+ */
+async function stepsRun(label: string, env: Record<string, string>, orders: number, firstDay: number) {
+  const dataDir = env.DATA_DIR!;
+  const server = await startServer({ ...env, ...CHECKOUT_BENCH_ENV, PORT: '3965' }, '/api/cake/list');
+  try {
+    const call = client(server.url);
+    const cakes = (
+      (await call('GET', '/api/cake/list')).data as {
+        _id: string;
+        isActive: boolean;
+        isSold: boolean;
+        storeSelect: string[];
+      }[]
+    ).filter((c) => c.isActive && !c.isSold);
+    const stores = (await call('GET', '/api/stores/list')).stores as { _id: string; outletName: string }[];
+    const cake = cakes[0]!;
+    const store = stores.find((s) => s.outletName === cake.storeSelect[0])!;
+    const line = { itemType: 'cake', itemId: cake._id, size: '1-kg', store: store._id };
+    const tokens: string[] = [];
+    const signUpMails = outboxCount(dataDir) + CUSTOMERS;
+    for (let i = 0; i < CUSTOMERS; i += 1) {
+      const answer = await call('POST', '/api/user/register', {
+        name: `Steps ${i}`,
+        phone: '9876543210',
+        email: `steps-${i}-${Date.now()}@example.com`,
+        password: 'bench-password',
+      });
+      tokens.push(answer.token as string);
+    }
+    await leftBehindDone(dataDir, signUpMails);
+    const cpu: Record<(typeof STEPS)[number], number> = Object.fromEntries(STEPS.map((step) => [step, 0])) as never;
+    const pid = server.child.pid!;
+    let paid = 0;
+    for (let n = 0; paid < orders; n += CUSTOMERS) {
+      const round = tokens.slice(0, Math.min(CUSTOMERS, orders - paid));
+      const measure = async (step: (typeof STEPS)[number], work: (token: string, i: number) => Promise<unknown>) => {
+        const before = cpuMs(pid);
+        const answers = await Promise.all(round.map(work));
+        cpu[step] += cpuMs(pid) - before;
+        return answers;
+      };
+      await measure('add to cart', (token, i) =>
+        call('POST', '/api/cart/add', { ...line, ...pickupOf(n + i, firstDay) }, token),
+      );
+      const made = (await measure('checkout (provider order)', (token) =>
+        call('POST', '/api/order/createorder', { paymentMethod: 'ONLINE' }, token),
+      )) as { id: string }[];
+      const payments = await measure('sandbox payment (stands in for the provider)', (_token, i) =>
+        call('POST', '/api/payments/sandbox/pay', { order_id: made[i]!.id }),
+      );
+      const mailsBefore = outboxCount(dataDir);
+      await measure('verification, until its answer', (_token, i) =>
+        call('POST', '/api/order/paymentverification', payments[i]),
+      );
+      const before = cpuMs(pid);
+      await leftBehindDone(dataDir, mailsBefore + 2 * round.length);
+      cpu['left behind: invoice PDF, 2 mails, boards'] += cpuMs(pid) - before;
+      await measure('My Orders', (token) => call('GET', '/api/order/all?page=1&limit=5', undefined, token));
+      paid += round.length;
+    }
+    const counted = STEPS.filter((step) => !step.startsWith('sandbox'));
+    const total = counted.reduce((sum, step) => sum + cpu[step], 0);
+    return [
+      `${label}, step by step (${paid} orders in rounds of ${CUSTOMERS}): server CPU per paid order`,
+      ...STEPS.map((step) => `  ${step.padEnd(46)} ${(cpu[step] / paid).toFixed(2).padStart(6)} ms`),
+      `  ${'the order, without the sandbox payment'.padEnd(46)} ${(total / paid).toFixed(2).padStart(6)} ms (target ≤ 4)`,
+    ];
+  } finally {
+    await server.stop();
   }
 }
 
@@ -248,6 +354,7 @@ if (only !== 'pglite') {
   const onPostgres = await withScratchPostgres(async (url, dataDir) => {
     report(await checkoutRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }));
     report(await checkoutRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }, 2, 6));
+    report(await stepsRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }, Math.min(ORDERS, 500), 9));
     report(await ordersPage('PostgreSQL', await openPostgres(url)));
     return true;
   });

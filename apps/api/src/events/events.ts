@@ -32,6 +32,8 @@ export function createEvents({ db, jobs, log }: { db: Database; jobs: Jobs; log:
   const subscribers = new Map<ChangeEventType, string[]>();
   /** Subscribers whose work the change's caller waits for (what the next page shows). */
   const awaited = new Set<string>();
+  /** Awaited subscribers running now in this process. */
+  const awaitedRuns = new Set<Promise<void>>();
 
   async function emitIn(tx: Queryable, pending: [string, string[]][], type: ChangeEventType, payload: object) {
     const eventId = randomUUID();
@@ -65,16 +67,33 @@ export function createEvents({ db, jobs, log }: { db: Database; jobs: Jobs; log:
     async change<T>(work: (tx: Queryable, emit: Emit) => Promise<T>): Promise<T> {
       const pending: [string, string[]][] = [];
       const result = await db.transaction((tx) => work(tx, (type, payload) => emitIn(tx, pending, type, payload)));
+      jobs.wakeAdded();
       for (const [queue, ids] of pending) {
         if (!awaited.has(queue)) jobs.runSoon(queue, ids);
       }
-      for (const [queue, ids] of pending) {
-        if (!awaited.has(queue)) continue;
-        await jobs
-          .runNow(queue, ids)
-          .catch((error: unknown) => log.error({ err: error, queue }, 'a subscriber was not run; it is tried again'));
+      const runs = pending
+        .filter(([queue]) => awaited.has(queue))
+        .map(([queue, ids]) => async () => {
+          await jobs
+            .runNow(queue, ids)
+            .catch((error: unknown) => log.error({ err: error, queue }, 'a subscriber was not run; it is tried again'));
+        });
+      if (runs.length > 0) {
+        const running = (async () => {
+          for (const run of runs) await run();
+        })();
+        awaitedRuns.add(running);
+        await running.finally(() => awaitedRuns.delete(running));
       }
       return result;
+    },
+
+    /**
+     * Waits for the awaited subscribers running here: a request that finds its change already made
+     * (the webhook got there first) answers once what the next page shows is done.
+     */
+    async caughtUp(): Promise<void> {
+      await Promise.all([...awaitedRuns]);
     },
 
     /**

@@ -72,6 +72,12 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
   let mode: JobsMode = 'manual';
   /** Jobs this process started after a commit and has not finished yet. */
   const inFlight = new Set<Promise<void>>();
+  /** Queues given jobs by work still running (its transaction not yet committed): woken after it. */
+  const added = new Set<string>();
+  const wakeAdded = () => {
+    for (const name of added) jobs.wake(name);
+    added.clear();
+  };
   const background = pLimit(BACKGROUND_AT_ONCE);
 
   async function run(name: string, queue: Queue, job: { id: string; data: unknown; retryCount?: number }) {
@@ -82,6 +88,8 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ queue: name, jobId: job.id, reason }, 'a job failed; it is tried again later');
       await boss.fail(name, job.id, { message: reason.slice(0, 500) });
+    } finally {
+      wakeAdded();
     }
   }
 
@@ -135,6 +143,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
         items.map((data, index) => ({ id: ids[index]!, name, data: data as object, startAfter })),
         { db: engineDb(tx) } as unknown as PgBoss.InsertOptions,
       );
+      added.add(name);
       return ids;
     },
 
@@ -157,6 +166,9 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     async settled(): Promise<void> {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
+
+    /** Wakes the workers of queues given jobs since (call once the transaction that added them is committed). */
+    wakeAdded,
 
     /** Tells this process's worker for the queue to look for jobs now. */
     wake(name: string): void {
@@ -203,6 +215,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
               await boss.fail(name, job.id, { message: reason.slice(0, 500) });
             }
           }
+          wakeAdded();
         });
         workerIds.set(name, id);
         if (queue.intervalMs) {

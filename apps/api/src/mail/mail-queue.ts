@@ -90,7 +90,8 @@ export class MailQueue {
       QUEUE,
       ids.map((mailId) => ({ mailId })),
     );
-    this.jobs.wake(QUEUE);
+    // Outside a transaction the messages are there now; in one, they are once it is committed.
+    if (db === this.db) this.jobs.wakeAdded();
     return ids;
   }
 

@@ -218,7 +218,7 @@ export async function deleteLine(tx: Queryable, lineId: string) {
   await tx.delete(cartLines).where(eq(cartLines.id, lineId));
 }
 
-/** Removes what an order bought from its customer's cart. */
+/** Removes the lines an order bought, as they were ordered, from its customer's cart (one changed since stays). */
 export async function removeOrdered(tx: Queryable, userId: string, orderId: string) {
   await deleteOrdered(tx, { userId, orderId });
 }
@@ -228,7 +228,9 @@ const deleteOrdered = preparedSql(
   sql`
     delete from ${cartLines} using order_items
     where order_items.order_id = ${sql.placeholder('orderId')} and ${cartLines.userId} = ${sql.placeholder('userId')}
-      and ${cartLines.itemId} = order_items.item_id and ${cartLines.size} = order_items.size`,
+      and ${cartLines.itemId} = order_items.item_id and ${cartLines.size} = order_items.size
+      and ${cartLines.quantity} = order_items.quantity and ${cartLines.pickupDate} = order_items.pickup_date
+      and ${cartLines.pickupTime} = order_items.pickup_time and ${cartLines.note} = order_items.note`,
 );
 
 /** Moves a line to another pickup date and time. */

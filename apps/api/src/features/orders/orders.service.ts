@@ -272,6 +272,8 @@ export function createOrders({ db, cart, provider, limiter, events, capacity, no
           await issueInvoice(tx, paid, now());
           return { outcome: 'paid', reference: paid.reference } as const;
         });
+        // The webhook may have paid it a moment ago: what it left for the next page is done first.
+        if (result.outcome === 'already') await events.caughtUp();
         if (result.outcome === 'refunded') {
           return {
             outcome: 'refunded',
