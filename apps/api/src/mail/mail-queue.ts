@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { selectRows, type Database, type Queryable } from '../db/client';
 import { preparedSql } from '../db/prepared';
@@ -128,9 +128,10 @@ export class MailQueue {
     const [row] = await this.db
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'pending')))
+      // A message given up is tried again only when its job is (the owner's 'Try again').
+      .where(and(eq(mailOutbox.id, mailId), inArray(mailOutbox.status, ['pending', 'failed'])))
       .returning();
-    // Sent already, or given up: nothing to do.
+    // Sent already: nothing to do.
     if (!row) return;
     if (UNREACHABLE.test(row.toAddress)) {
       await this.settle(mailId, 'failed', 'the address reaches nobody');
