@@ -19,3 +19,4 @@ export * from './capacity';
 export * from './capacity-schemas';
 export * from './structured-data';
 export * from './payment-mismatches';
+export * from './background-work';
