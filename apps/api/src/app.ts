@@ -59,6 +59,7 @@ import {
 } from './features/payments/payments.routes';
 import { createPaymentMismatches, type PaymentMismatches } from './features/payments/payment-mismatches';
 import { paymentMismatchesRoutes } from './features/payments/payment-mismatches.routes';
+import { backgroundWorkRoutes } from './features/background/background-work.routes';
 import { createWebhookEvents } from './features/payments/webhook-events';
 import { createSessionCache, isSessionChange } from './features/users/session-cache';
 import type { UserRow } from './features/users/users.repository';
@@ -390,6 +391,7 @@ export async function buildApp(
     await staffApi.register(slotStaffRoutes, { capacity, requireStaff });
     await staffApi.register(reportsRoutes, { reports: createReports({ db: database.db }), requireStaff });
     await staffApi.register(paymentMismatchesRoutes, { mismatches, requireStaff });
+    await staffApi.register(backgroundWorkRoutes, { jobs, db: database.db, requireStaff });
   });
 
   const retention = createRetention({ db: database.db, dataDir: config.dataDir, now });
