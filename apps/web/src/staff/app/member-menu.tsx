@@ -1,8 +1,9 @@
 import type { StaffMember } from '@roast/domain';
-import { ChevronDown, History, KeyRound, LogOut, Store, Users } from 'lucide-react';
+import { Activity, ChevronDown, History, KeyRound, LogOut, Store, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../features/account/api/account';
+import { backgroundWorkPath } from '../features/background/paths';
 import { messageOf } from '../lib/api';
 import { staffPaths } from '../lib/paths';
 import styles from './member-menu.module.css';
@@ -17,7 +18,7 @@ const initialsOf = (name: string) =>
 
 /**
  * The signed-in member's name, and their menu: Change password; for owners the pages they use now
- * and then (Members, Outlets, Audit trail); Log out.
+ * and then (Members, Outlets, Audit trail, Background work); Log out.
  */
 export function MemberMenu({ member }: { member: StaffMember }) {
   const [open, setOpen] = useState(false);
@@ -91,6 +92,12 @@ export function MemberMenu({ member }: { member: StaffMember }) {
                   <Link to={staffPaths.audit} className={styles.item} onClick={() => setOpen(false)}>
                     <History aria-hidden="true" size={20} />
                     Audit trail
+                  </Link>
+                </li>
+                <li>
+                  <Link to={backgroundWorkPath} className={styles.item} onClick={() => setOpen(false)}>
+                    <Activity aria-hidden="true" size={20} />
+                    Background work
                   </Link>
                 </li>
               </>

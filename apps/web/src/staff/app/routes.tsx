@@ -140,6 +140,15 @@ export const consoleRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'background-work',
+            ...ownersPage(
+              'Background work',
+              'Only an owner can see the background work that keeps failing.',
+              () => import('../features/background/background-work-page'),
+              (module) => module.BackgroundWorkPage,
+            ),
+          },
+          {
             path: 'members',
             ...page(
               () => import('../features/members/members-page'),
