@@ -72,7 +72,10 @@ describe('the background work the owner sees', () => {
     expect(early.json()).toMatchObject({ success: false, message: expect.stringContaining('not been given up') });
 
     await lastTryDueNow(retrying!.id);
+    // The message's own count agrees: this try is its eighth and last.
+    await t.db.update(mailOutbox).set({ attempts: 7 });
     await t.app.mail.drain();
+    expect((await t.db.select().from(mailOutbox))[0]).toMatchObject({ status: 'failed', attempts: 8 });
     const afterLast = (await owner.get(LIST)).json<BackgroundWork>();
     expect(afterLast).toMatchObject({ failing: 1, retrying: 0 });
     expect(afterLast.data).toEqual([
@@ -91,7 +94,7 @@ describe('the background work the owner sees', () => {
     expect(peer.received).toHaveLength(1);
     expect(peer.received[0]!.envelopeTo).toEqual(['contact@roastcafe.in']);
     const [mail] = await t.db.select().from(mailOutbox);
-    expect(mail).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(mail).toMatchObject({ status: 'sent', attempts: 9 });
     expect((await owner.get(LIST)).json()).toEqual({ success: true, data: [], failing: 0, retrying: 0 });
 
     // Done now: there is nothing given up to try again.
