@@ -53,12 +53,14 @@ function serverSources(folder = SOURCE): string[] {
     const file = path.join(folder, entry.name);
     const relative = path.relative(SOURCE, file);
     if (entry.isDirectory()) {
-      return ['test', path.join('db', 'seed'), path.join('db', 'migrations')].includes(relative)
+      return ['test', path.join('db', 'seed'), path.join('db', 'migrations'), path.join('db', 'schema')].includes(
+        relative,
+      )
         ? []
         : serverSources(file);
     }
     const source = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts');
-    return source && relative !== path.join('db', 'schema.ts') ? [relative] : [];
+    return source ? [relative] : [];
   });
 }
 
