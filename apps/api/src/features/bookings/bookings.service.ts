@@ -13,8 +13,8 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { storeFile } from '../../db/stored-files';
 import type { MailAttachment } from '../../db/schema';
 import { bookingCalendar, calendarFilename } from './booking-calendar';
-import { bookingConfirmationMail, bookingRefundMail } from './bookings.mails';
 import * as repository from './bookings.repository';
+import { subscribeBookings } from './bookings.subscribers';
 import type { BookingKind, BookingRow, SessionRow } from './bookings.repository';
 
 /**
@@ -40,8 +40,6 @@ export interface BookingsDependencies {
 const HOLD_MS = HOLD_MINUTES * 60_000;
 /** A calendar file that only shows a session (no invitation to answer). */
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
-/** A refund that fails is tried again with back-off (30 s, doubling) for about a day and a half. */
-const REFUND_RULES = { retryLimit: 12, retryDelaySeconds: 30, backoff: true, expireInSeconds: 300 } as const;
 /** Unpaid places one email, or one client address, may hold at once across every event and workshop. */
 export const MAX_HELD_PLACES = 10;
 /** How long a second request waits for the first one's provider order before it answers. */
@@ -246,49 +244,14 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
     });
   }
 
-  /**
-   * Refunds a late payment through the provider, once: a failure is logged and thrown, for the job
-   * engine to try again later with the same key.
-   */
-  async function refund(bookingId: string) {
-    const booking = await repository.findById(db, bookingId);
-    if (!booking || booking.status !== 'refunded' || booking.refundId || !booking.paymentId) return;
-    try {
-      const { id } = await provider.refund(booking.paymentId, booking.amountPaise, `booking-refund-${booking.id}`);
-      await repository.setStatus(db, booking.id, { refundId: id });
-      log.info({ reference: booking.reference, refundId: id }, 'a late payment refunded');
-    } catch (error) {
-      log.error({ err: error, reference: booking.reference }, 'a refund failed; it will be tried again');
-      throw error;
-    }
-  }
-
-  // The answer to the payment says the money is going back: its first try is made before it.
-  events.on('booking.refund-due', 'bookings.refund', ({ bookingId }) => refund(bookingId), {
-    rules: REFUND_RULES,
-    awaited: true,
-  });
-  events.on('booking.refund-due', 'bookings.refund-mail', ({ bookingId, reason }, context) =>
-    db.transaction(async (tx) => {
-      if (!(await events.firstTime(tx, 'bookings.refund-mail', context))) return;
-      const booking = await repository.findById(tx, bookingId);
-      const session = booking && (await repository.findSession(tx, booking.kind, repository.sessionIdOf(booking)));
-      if (booking && session) await mail.enqueue(bookingRefundMail(booking, session, reason), tx);
-    }),
-  );
-  events.on('booking.paid', 'bookings.confirmation-mail', ({ bookingId }, context) =>
-    db.transaction(async (tx) => {
-      if (!(await events.firstTime(tx, 'bookings.confirmation-mail', context))) return;
-      const booking = await repository.findById(tx, bookingId);
-      const session = booking && (await repository.findSession(tx, booking.kind, repository.sessionIdOf(booking)));
-      if (booking && session) {
-        await mail.enqueue(bookingConfirmationMail(booking, session, await calendarFile(tx, booking, session)), tx);
-      }
-    }),
-  );
-  // A lapsed hold that took its places again changes the places the lists show.
-  events.on('booking.paid', 'bookings.places-shown', async ({ kind, retaken }) => {
-    if (retaken) catalog.invalidate(LIST[kind]);
+  subscribeBookings({
+    db,
+    events,
+    mail,
+    provider,
+    log,
+    calendarFile,
+    placesChanged: (kind) => catalog.invalidate(LIST[kind]),
   });
 
   /**
