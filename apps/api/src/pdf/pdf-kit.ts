@@ -94,6 +94,37 @@ export const PALETTE = {
 
 export type Pdf = PDFKit.PDFDocument;
 
+/**
+ * How each font lays out a word, shared by every document: pdfkit keeps it per document, and
+ * shaping the same words again (OpenType lookups in JavaScript) was most of an invoice's cost. A
+ * laid-out word depends on the font alone. Forgotten every few hundred documents, so names and
+ * references never seen again do not pile up.
+ */
+let layoutCaches = new Map<string, Record<string, unknown>>();
+let documentsSinceForgotten = 0;
+const FORGET_LAYOUTS_EVERY = 500;
+
+function shareLayouts(doc: Pdf): void {
+  if (++documentsSinceForgotten > FORGET_LAYOUTS_EVERY) {
+    layoutCaches = new Map();
+    documentsSinceForgotten = 0;
+  }
+  const caches = layoutCaches;
+  const select = doc.font.bind(doc) as (...args: unknown[]) => Pdf;
+  doc.font = ((...args: unknown[]) => {
+    select(...args);
+    const font = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown>; shared?: boolean } })._font;
+    const name = args[0];
+    if (font && !font.shared && typeof name === 'string') {
+      let cache = caches.get(name);
+      if (!cache) caches.set(name, (cache = font.layoutCache ?? Object.create(null)));
+      font.layoutCache = cache;
+      font.shared = true;
+    }
+    return doc;
+  }) as Pdf['font'];
+}
+
 /** An A4 document with the fonts registered. */
 export function newPdf(info: { title: string; subject?: string; bufferPages?: boolean }): Pdf {
   const doc = new PDFDocument({
@@ -107,6 +138,7 @@ export function newPdf(info: { title: string; subject?: string; bufferPages?: bo
   });
   // pdfkit takes a parsed fontkit font as it takes a file (its types say only the file).
   for (const [name, font] of Object.entries(loadedFonts())) doc.registerFont(name, font as unknown as Buffer);
+  shareLayouts(doc);
   doc.font('latin-regular');
   return doc;
 }
