@@ -20,3 +20,4 @@ export * from './capacity-schemas';
 export * from './structured-data';
 export * from './payment-mismatches';
 export * from './background-work';
+export * from './refusals';

@@ -1,0 +1,216 @@
+import { refusal } from './define';
+
+/** Refusals of the catalog and its photos, bookings, job applications and contact messages. */
+export const CATALOG_REFUSALS = {
+  thing_not_found: refusal(
+    404,
+    'We could not find that {{thing}}.',
+    'ಆ {{thing}} ನಮಗೆ ಸಿಗಲಿಲ್ಲ.',
+    'हमें वह {{thing}} नहीं मिला।',
+  ),
+  outlet_name_unknown: refusal(
+    400,
+    "'{{name}}' is not one of our outlets.",
+    "'{{name}}' ನಮ್ಮ ಮಳಿಗೆಗಳಲ್ಲಿ ಒಂದಲ್ಲ.",
+    "'{{name}}' हमारे आउटलेट में से नहीं है।",
+  ),
+  photo_unknown: refusal(
+    400,
+    'We have no photo called {{name}}. Upload it first.',
+    '{{name}} ಎಂಬ ಫೋಟೋ ನಮ್ಮಲ್ಲಿ ಇಲ್ಲ. ಮೊದಲು ಅದನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+    'हमारे पास {{name}} नाम की कोई फ़ोटो नहीं है। पहले उसे अपलोड करें।',
+  ),
+  only_sold_out: refusal(
+    403,
+    'Only an owner can change this. You can mark cakes and hampers sold out.',
+    'ಇದನ್ನು ಮಾಲೀಕರು ಮಾತ್ರ ಬದಲಾಯಿಸಬಹುದು. ನೀವು ಕೇಕ್ ಮತ್ತು ಹ್ಯಾಂಪರ್‌ಗಳನ್ನು ಮುಗಿದಿದೆ ಎಂದು ಗುರುತಿಸಬಹುದು.',
+    'इसे सिर्फ़ मालिक बदल सकते हैं। आप केक और हैम्पर को बिक चुका बता सकते हैं।',
+  ),
+  photo_not_multipart: refusal(
+    415,
+    'Send the photo as a form (multipart/form-data) with a part named file.',
+    'ಫೋಟೋವನ್ನು file ಎಂಬ ಭಾಗವಿರುವ ಫಾರ್ಮ್ (multipart/form-data) ಆಗಿ ಕಳುಹಿಸಿ.',
+    'फ़ोटो को file नाम के हिस्से वाले फ़ॉर्म (multipart/form-data) के रूप में भेजें।',
+  ),
+  photo_too_large: refusal(
+    413,
+    'That photo is larger than {{mb}} MB. Please upload a smaller one.',
+    'ಆ ಫೋಟೋ {{mb}} MB ಗಿಂತ ದೊಡ್ಡದು. ದಯವಿಟ್ಟು ಚಿಕ್ಕದನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+    'वह फ़ोटो {{mb}} MB से बड़ी है। कृपया छोटी फ़ोटो अपलोड करें।',
+  ),
+  photo_one_at_a_time: refusal(
+    400,
+    'Send one photo at a time.',
+    'ಒಂದು ಬಾರಿಗೆ ಒಂದೇ ಫೋಟೋ ಕಳುಹಿಸಿ.',
+    'एक बार में एक ही फ़ोटो भेजें।',
+  ),
+  photo_missing: refusal(
+    400,
+    'Choose a photo to upload.',
+    'ಅಪ್‌ಲೋಡ್ ಮಾಡಲು ಒಂದು ಫೋಟೋ ಆಯ್ಕೆಮಾಡಿ.',
+    'अपलोड करने के लिए एक फ़ोटो चुनें।',
+  ),
+  not_a_photo: refusal(
+    400,
+    'That file is not a photo we can use. Upload a JPEG, PNG, WebP or AVIF image.',
+    'ಆ ಫೈಲ್ ನಾವು ಬಳಸಬಹುದಾದ ಫೋಟೋ ಅಲ್ಲ. JPEG, PNG, WebP ಅಥವಾ AVIF ಚಿತ್ರವನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+    'वह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम इस्तेमाल कर सकें। JPEG, PNG, WebP या AVIF चित्र अपलोड करें।',
+  ),
+
+  job_not_found: refusal(404, 'We could not find that job.', 'ಆ ಉದ್ಯೋಗ ನಮಗೆ ಸಿಗಲಿಲ್ಲ.', 'हमें वह नौकरी नहीं मिली।'),
+  applications_closed: refusal(
+    409,
+    'This job is no longer taking applications.',
+    'ಈ ಉದ್ಯೋಗಕ್ಕೆ ಈಗ ಅರ್ಜಿಗಳನ್ನು ಸ್ವೀಕರಿಸುತ್ತಿಲ್ಲ.',
+    'इस नौकरी के लिए अब आवेदन नहीं लिए जा रहे।',
+  ),
+  resume_not_accepted: refusal(
+    415,
+    'Please upload your resume as a PDF, DOC or DOCX file.',
+    'ದಯವಿಟ್ಟು ನಿಮ್ಮ ರೆಸ್ಯೂಮೆಯನ್ನು PDF, DOC ಅಥವಾ DOCX ಫೈಲ್ ಆಗಿ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+    'कृपया अपना रिज़्यूमे PDF, DOC या DOCX फ़ाइल के रूप में अपलोड करें।',
+  ),
+  applications_too_many: refusal(
+    429,
+    'You have sent several applications in a short while. Please wait a little and try again.',
+    'ಸ್ವಲ್ಪ ಸಮಯದಲ್ಲೇ ನೀವು ಹಲವು ಅರ್ಜಿಗಳನ್ನು ಕಳುಹಿಸಿದ್ದೀರಿ. ಸ್ವಲ್ಪ ಕಾದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    'आपने थोड़े समय में कई आवेदन भेजे हैं। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  ),
+  application_without_resume: refusal(
+    404,
+    'That application has no resume.',
+    'ಆ ಅರ್ಜಿಯಲ್ಲಿ ರೆಸ್ಯೂಮೆ ಇಲ್ಲ.',
+    'उस आवेदन में कोई रिज़्यूमे नहीं है।',
+  ),
+  resume_file_missing: refusal(404, 'The resume file is missing.', 'ರೆಸ್ಯೂಮೆ ಫೈಲ್ ಇಲ್ಲ.', 'रिज़्यूमे की फ़ाइल नहीं मिली।'),
+  application_not_multipart: refusal(
+    415,
+    'Send the application as a form (multipart/form-data).',
+    'ಅರ್ಜಿಯನ್ನು ಫಾರ್ಮ್ (multipart/form-data) ಆಗಿ ಕಳುಹಿಸಿ.',
+    'आवेदन को फ़ॉर्म (multipart/form-data) के रूप में भेजें।',
+  ),
+  resume_too_large: refusal(
+    413,
+    'Your resume is larger than 5 MB. Please upload a smaller file.',
+    'ನಿಮ್ಮ ರೆಸ್ಯೂಮೆ 5 MB ಗಿಂತ ದೊಡ್ಡದು. ದಯವಿಟ್ಟು ಚಿಕ್ಕ ಫೈಲ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+    'आपका रिज़्यूमे 5 MB से बड़ा है। कृपया छोटी फ़ाइल अपलोड करें।',
+  ),
+  resume_empty: refusal(400, 'The resume file is empty.', 'ರೆಸ್ಯೂಮೆ ಫೈಲ್ ಖಾಲಿಯಾಗಿದೆ.', 'रिज़्यूमे की फ़ाइल खाली है।'),
+  application_too_many_parts: refusal(
+    413,
+    'The application has more fields or files than we expect: one resume and a few fields.',
+    'ಅರ್ಜಿಯಲ್ಲಿ ನಾವು ನಿರೀಕ್ಷಿಸಿದ್ದಕ್ಕಿಂತ ಹೆಚ್ಚು ವಿಭಾಗಗಳು ಅಥವಾ ಫೈಲ್‌ಗಳಿವೆ: ಒಂದು ರೆಸ್ಯೂಮೆ ಮತ್ತು ಕೆಲವು ವಿಭಾಗಗಳು ಸಾಕು.',
+    'आवेदन में हमारी उम्मीद से ज़्यादा हिस्से या फ़ाइलें हैं: एक रिज़्यूमे और कुछ हिस्से काफ़ी हैं।',
+  ),
+
+  contact_too_many: refusal(
+    429,
+    'You have sent us several messages in a short while. Please wait a little and try again, or call your nearest outlet.',
+    'ಸ್ವಲ್ಪ ಸಮಯದಲ್ಲೇ ನೀವು ನಮಗೆ ಹಲವು ಸಂದೇಶಗಳನ್ನು ಕಳುಹಿಸಿದ್ದೀರಿ. ಸ್ವಲ್ಪ ಕಾದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ ಹತ್ತಿರದ ಮಳಿಗೆಗೆ ಕರೆ ಮಾಡಿ.',
+    'आपने थोड़े समय में हमें कई संदेश भेजे हैं। कृपया थोड़ा रुककर फिर कोशिश करें, या अपने सबसे पास के आउटलेट को फ़ोन करें।',
+  ),
+  contact_message_not_found: refusal(
+    404,
+    'We could not find that message.',
+    'ಆ ಸಂದೇಶ ನಮಗೆ ಸಿಗಲಿಲ್ಲ.',
+    'हमें वह संदेश नहीं मिला।',
+  ),
+  report_range_too_long: refusal(
+    400,
+    'Choose a range of at most {{days}} days.',
+    'ಗರಿಷ್ಠ {{days}} ದಿನಗಳ ಅವಧಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
+    'ज़्यादा से ज़्यादा {{days}} दिनों की अवधि चुनें।',
+  ),
+
+  attendees_not_yours: refusal(
+    403,
+    'That {{thing}} is not at an outlet you work at, so its attendees are not yours to see.',
+    'ಆ {{thing}} ನೀವು ಕೆಲಸ ಮಾಡುವ ಮಳಿಗೆಯಲ್ಲಿ ನಡೆಯುತ್ತಿಲ್ಲ, ಹಾಗಾಗಿ ಅದರಲ್ಲಿ ಭಾಗವಹಿಸುವವರನ್ನು ನೀವು ನೋಡುವಂತಿಲ್ಲ.',
+    'वह {{thing}} आपके आउटलेट पर नहीं है, इसलिए उसमें आने वालों की सूची आपके देखने के लिए नहीं है।',
+  ),
+  booking_not_found: refusal(404, 'We could not find that booking.', 'ಆ ಬುಕಿಂಗ್ ನಮಗೆ ಸಿಗಲಿಲ್ಲ.', 'हमें वह बुकिंग नहीं मिली।'),
+  booking_not_paid: refusal(
+    409,
+    'Booking {{reference}} is not paid, so there is nobody to check in.',
+    'ಬುಕಿಂಗ್ {{reference}} ಗೆ ಹಣ ಪಾವತಿಯಾಗಿಲ್ಲ, ಹಾಗಾಗಿ ಒಳಗೆ ಬರಮಾಡಿಕೊಳ್ಳಲು ಯಾರೂ ಇಲ್ಲ.',
+    'बुकिंग {{reference}} का भुगतान नहीं हुआ है, इसलिए अंदर आने वाला कोई नहीं है।',
+  ),
+  bookings_closed: refusal(
+    409,
+    'Bookings for this {{thing}} are closed.',
+    'ಈ {{thing}} ಬುಕಿಂಗ್ ಮುಚ್ಚಿದೆ.',
+    'इस {{thing}} की बुकिंग बंद हो गई है।',
+  ),
+  session_over: refusal(
+    409,
+    'This {{thing}} has already taken place.',
+    'ಈ {{thing}} ಈಗಾಗಲೇ ನಡೆದುಹೋಗಿದೆ.',
+    'यह {{thing}} हो चुका है।',
+  ),
+  session_sold_out: refusal(
+    409,
+    'Sorry, this {{thing}} is sold out.',
+    'ಕ್ಷಮಿಸಿ, ಈ {{thing}} ಭರ್ತಿಯಾಗಿದೆ.',
+    'माफ़ कीजिए, इस {{thing}} की सारी जगहें भर गई हैं।',
+  ),
+  one_place_left: refusal(
+    409,
+    'Only 1 place is left; you asked for {{wanted}}.',
+    'ಕೇವಲ 1 ಸ್ಥಾನ ಉಳಿದಿದೆ; ನೀವು {{wanted}} ಕೇಳಿದ್ದೀರಿ.',
+    'सिर्फ़ 1 जगह बची है; आपने {{wanted}} माँगी हैं।',
+  ),
+  places_left: refusal(
+    409,
+    'Only {{count}} places are left; you asked for {{wanted}}.',
+    'ಕೇವಲ {{count}} ಸ್ಥಾನಗಳು ಉಳಿದಿವೆ; ನೀವು {{wanted}} ಕೇಳಿದ್ದೀರಿ.',
+    'सिर्फ़ {{count}} जगहें बची हैं; आपने {{wanted}} माँगी हैं।',
+  ),
+  bookings_too_many: refusal(
+    429,
+    'Too many bookings in a short time. Please try again later.',
+    'ಸ್ವಲ್ಪ ಸಮಯದಲ್ಲೇ ತುಂಬಾ ಬುಕಿಂಗ್‌ಗಳು. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    'थोड़े समय में बहुत सारी बुकिंग। कृपया बाद में फिर कोशिश करें।',
+  ),
+  one_place_held: refusal(
+    429,
+    'You already have 1 unpaid place waiting for payment, and at most {{max}} can wait at once. Pay for them, or let them lapse after {{minutes}} minutes, then book again.',
+    'ನಿಮ್ಮ 1 ಸ್ಥಾನ ಈಗಾಗಲೇ ಪಾವತಿಗಾಗಿ ಕಾಯುತ್ತಿದೆ, ಮತ್ತು ಒಂದೇ ಸಮಯದಲ್ಲಿ ಗರಿಷ್ಠ {{max}} ಕಾಯಬಹುದು. ಅದಕ್ಕೆ ಪಾವತಿಸಿ, ಅಥವಾ {{minutes}} ನಿಮಿಷಗಳ ನಂತರ ಅದು ರದ್ದಾಗಲಿ, ಆಮೇಲೆ ಮತ್ತೆ ಬುಕ್ ಮಾಡಿ.',
+    'आपकी 1 जगह पहले से भुगतान का इंतज़ार कर रही है, और एक साथ ज़्यादा से ज़्यादा {{max}} इंतज़ार कर सकती हैं। उसका भुगतान करें, या {{minutes}} मिनट बाद उसे छूट जाने दें, फिर से बुक करें।',
+  ),
+  places_held: refusal(
+    429,
+    'You already have {{count}} unpaid places waiting for payment, and at most {{max}} can wait at once. Pay for them, or let them lapse after {{minutes}} minutes, then book again.',
+    'ನಿಮ್ಮ {{count}} ಸ್ಥಾನಗಳು ಈಗಾಗಲೇ ಪಾವತಿಗಾಗಿ ಕಾಯುತ್ತಿವೆ, ಮತ್ತು ಒಂದೇ ಸಮಯದಲ್ಲಿ ಗರಿಷ್ಠ {{max}} ಕಾಯಬಹುದು. ಅವುಗಳಿಗೆ ಪಾವತಿಸಿ, ಅಥವಾ {{minutes}} ನಿಮಿಷಗಳ ನಂತರ ಅವು ರದ್ದಾಗಲಿ, ಆಮೇಲೆ ಮತ್ತೆ ಬುಕ್ ಮಾಡಿ.',
+    'आपकी {{count}} जगहें पहले से भुगतान का इंतज़ार कर रही हैं, और एक साथ ज़्यादा से ज़्यादा {{max}} इंतज़ार कर सकती हैं। उनका भुगतान करें, या {{minutes}} मिनट बाद उन्हें छूट जाने दें, फिर से बुक करें।',
+  ),
+  places_held_from_network: refusal(
+    429,
+    'Too many unpaid places are waiting for payment from your network. Pay for them, or try again in {{minutes}} minutes.',
+    'ನಿಮ್ಮ ನೆಟ್‌ವರ್ಕ್‌ನಿಂದ ತುಂಬಾ ಸ್ಥಾನಗಳು ಪಾವತಿಗಾಗಿ ಕಾಯುತ್ತಿವೆ. ಅವುಗಳಿಗೆ ಪಾವತಿಸಿ, ಅಥವಾ {{minutes}} ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    'आपके नेटवर्क से बहुत सारी जगहें भुगतान का इंतज़ार कर रही हैं। उनका भुगतान करें, या {{minutes}} मिनट बाद फिर कोशिश करें।',
+  ),
+  already_enrolled: refusal(
+    409,
+    'You are already enrolled in this workshop.',
+    'ನೀವು ಈಗಾಗಲೇ ಈ ಕಾರ್ಯಾಗಾರಕ್ಕೆ ನೋಂದಾಯಿಸಿಕೊಂಡಿದ್ದೀರಿ.',
+    'आप इस वर्कशॉप में पहले से नामांकित हैं।',
+  ),
+  account_not_found: refusal(
+    404,
+    'We could not find your account. Please log in again.',
+    'ನಿಮ್ಮ ಖಾತೆ ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಲಾಗಿನ್ ಮಾಡಿ.',
+    'हमें आपका खाता नहीं मिला। कृपया फिर से लॉग इन करें।',
+  ),
+  place_still_holding: refusal(
+    409,
+    'We are still holding your place. Please try again in a moment.',
+    'ನಿಮ್ಮ ಸ್ಥಾನವನ್ನು ಇನ್ನೂ ಕಾಯ್ದಿರಿಸುತ್ತಿದ್ದೇವೆ. ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    'हम अभी आपकी जगह रोक रहे हैं। कृपया थोड़ी देर में फिर कोशिश करें।',
+  ),
+  paid_booking_not_found: refusal(
+    404,
+    'We could not find a paid booking with that reference.',
+    'ಆ ಉಲ್ಲೇಖ ಸಂಖ್ಯೆಯ ಪಾವತಿಯಾದ ಬುಕಿಂಗ್ ನಮಗೆ ಸಿಗಲಿಲ್ಲ.',
+    'हमें उस संदर्भ वाली कोई भुगतान की हुई बुकिंग नहीं मिली।',
+  ),
+} as const;

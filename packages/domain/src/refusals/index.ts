@@ -1,0 +1,117 @@
+/**
+ * Every refusal the store answers, by a stable code: its HTTP status and its text in English,
+ * Kannada and Hindi. The API answers `{ success: false, code, message, field?, params? }`, with
+ * `message` in the reader's language; the web shows its own text for the code.
+ *
+ * - Codes are lower snake_case and never change meaning once answered; a new meaning gets a new code.
+ * - A text's `{{name}}` is filled from the refusal's params. A param may itself be a phrase (a noun,
+ *   a wait) given as `{ code, params }`, put in the same language.
+ * - A domain schema's own message is a code (`'email_missing'`), so a form and the API say the same.
+ */
+import { ACCOUNT_REFUSALS } from './accounts';
+import { CATALOG_REFUSALS } from './catalog';
+import { CONSOLE_FIELD_REFUSALS } from './console-fields';
+import type { Texts } from './define';
+import { FIELD_REFUSALS } from './fields';
+import { ORDER_REFUSALS } from './orders';
+import { PHRASES, REQUEST_REFUSALS } from './requests';
+
+export type { Texts } from './define';
+
+export const REFUSALS = {
+  ...REQUEST_REFUSALS,
+  ...ACCOUNT_REFUSALS,
+  ...ORDER_REFUSALS,
+  ...CATALOG_REFUSALS,
+  ...FIELD_REFUSALS,
+  ...CONSOLE_FIELD_REFUSALS,
+};
+
+export type RefusalCode = keyof typeof REFUSALS;
+export type PhraseCode = keyof typeof PHRASES;
+/** The codes answered with one HTTP status. */
+export type RefusalCodeOf<Status extends number> = {
+  [Code in RefusalCode]: (typeof REFUSALS)[Code]['status'] extends Status ? Code : never;
+}[RefusalCode];
+
+export { PHRASES };
+
+export const REFUSAL_LANGUAGES = ['en', 'kn', 'hi'] as const;
+export type RefusalLanguage = (typeof REFUSAL_LANGUAGES)[number];
+
+/** A part of a text given by its code: a refusal's reason, a noun, a wait. */
+export interface PhraseParam {
+  code: RefusalCode | PhraseCode;
+  params?: RefusalParams;
+}
+export type RefusalParam = string | number | PhraseParam;
+export type RefusalParams = Readonly<Record<string, RefusalParam>>;
+
+export const isRefusalCode = (value: unknown): value is RefusalCode =>
+  typeof value === 'string' && Object.hasOwn(REFUSALS, value);
+
+const textsOf = (code: string): Texts | undefined =>
+  (REFUSALS as Record<string, Texts>)[code] ?? (PHRASES as Record<string, Texts>)[code];
+
+const isPhrase = (value: unknown): value is PhraseParam =>
+  typeof value === 'object' && value !== null && typeof (value as PhraseParam).code === 'string';
+
+/**
+ * A text with its `{{name}}`s filled, phrases put in the same language by `lookup` (the API's
+ * catalog, or the web's own texts). Undefined when `lookup` has no text for the code.
+ */
+export function fillText(
+  lookup: (code: string) => string | undefined,
+  code: string,
+  params: RefusalParams = {},
+): string | undefined {
+  const text = lookup(code);
+  if (text === undefined) return undefined;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (isPhrase(value)) return fillText(lookup, value.code, value.params) ?? value.code;
+    return String(value);
+  });
+}
+
+/** A refusal's text in a language, details filled in. */
+export function refusalText(code: string, language: RefusalLanguage, params?: RefusalParams): string | undefined {
+  return fillText((each) => textsOf(each)?.[language], code, params);
+}
+
+/** 'a minute', '12 minutes', '2 hours': a wait of so many seconds, as a phrase. */
+export function waitPhrase(seconds: number): PhraseParam {
+  if (seconds <= 60) return { code: 'wait_a_minute' };
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return { code: 'wait_minutes', params: { count: minutes } };
+  return { code: 'wait_hours', params: { count: Math.ceil(minutes / 60) } };
+}
+
+/** 'a minute', '90 minutes': a wait counted in minutes only. */
+export function minutesPhrase(seconds: number): PhraseParam {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? { code: 'wait_a_minute' } : { code: 'wait_minutes', params: { count: minutes } };
+}
+
+/**
+ * A schema message that carries details: 'field_write?what=name'. A schema's message is a string,
+ * so a code with params is written this way and read back with `readCoded`.
+ */
+export function coded(code: RefusalCode, params: Readonly<Record<string, string | number>>): string {
+  const query = Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return `${code}?${query.join('&')}`;
+}
+
+/** A schema message as its code and details; undefined for a message that is not a code. */
+export function readCoded(message: string): { code: RefusalCode; params: Record<string, string> } | undefined {
+  const [code = '', query] = message.split('?', 2);
+  if (!isRefusalCode(code)) return undefined;
+  const pairs = (query ?? '').split('&').filter(Boolean);
+  return {
+    code,
+    params: Object.fromEntries(
+      pairs.map((pair) => pair.split('=', 2)).map(([key = '', value = '']) => [key, decodeURIComponent(value)]),
+    ),
+  };
+}
