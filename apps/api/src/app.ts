@@ -366,8 +366,8 @@ export async function buildApp(
   const images = createImages({ db: database.db });
   await app.register(async (staffApi) => {
     staffApi.addHook('onRequest', sameOriginWrites(new URL(config.publicUrl).origin));
-    // The console's forms show each refusal beside its field, so every one names it.
-    registerErrorHandling(staffApi, { nameFields: true });
+    // The console's refusals, like the store's, name the field at fault in `field`.
+    registerErrorHandling(staffApi);
     const requireStaff = staffGuard;
     await staffApi.register(staffRoutes, {
       staff,

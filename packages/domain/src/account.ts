@@ -7,30 +7,30 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
  */
 
 const email = z
-  .string({ message: 'Enter your email address.' })
+  .string({ message: 'email_missing' })
   .trim()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }))
+  .min(1, 'email_missing')
+  .max(254, 'email_too_long')
+  .pipe(z.email({ message: 'email_invalid' }))
   .transform((value) => value.toLowerCase());
 
 const password = z
-  .string({ message: 'Enter a password.' })
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`);
+  .string({ message: 'password_missing' })
+  .min(PASSWORD_MIN_LENGTH, 'password_too_short')
+  .max(PASSWORD_MAX_LENGTH, 'password_too_long');
 
 export const registerSchema = z.object({
   name: z
-    .string({ message: 'Enter your name.' })
+    .string({ message: 'your_name_missing' })
     .trim()
-    .min(1, 'Enter your name.')
-    .max(80, 'Please shorten your name to 80 characters.')
+    .min(1, 'your_name_missing')
+    .max(80, 'your_name_too_long')
     // The name goes into mail headers and kitchen tickets: one line only.
-    .refine((value) => !/[\r\n]/.test(value), 'A name cannot span several lines.'),
+    .refine((value) => !/[\r\n]/.test(value), 'name_one_line'),
   phone: z
-    .string({ message: 'Enter your phone number.' })
+    .string({ message: 'phone_missing' })
     .trim()
-    .regex(/^\+?\d{10,13}$/, 'Enter your phone number as digits only, like 9876543210.'),
+    .regex(/^\+?\d{10,13}$/, 'phone_digits_only'),
   email,
   password,
 });
@@ -40,17 +40,15 @@ export const loginSchema = z.object({
   email,
   // Any length: an old password must still get the plain "does not match" answer.
   password: z
-    .string({ message: 'Enter your password.' })
-    .min(1, 'Enter your password.')
+    .string({ message: 'your_password_missing' })
+    .min(1, 'your_password_missing')
     .max(PASSWORD_MAX_LENGTH * 4),
 });
 export type LoginPayload = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 
-const resetToken = z
-  .string({ message: 'This reset link is not valid. Ask for a new one.' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This reset link is not valid. Ask for a new one.');
+const resetToken = z.string({ message: 'reset_link_invalid' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'reset_link_invalid');
 
 export const resetPasswordSchema = z.object({ password });
 /** The older call carried the link's token in its path (and so in access logs): still accepted. */
@@ -78,11 +76,8 @@ export const userDetailsSchema = z.object({
 export type UserDetails = z.infer<typeof userDetailsSchema>['data'];
 
 const verificationToken = z
-  .string({ message: 'This link is not valid. Open the whole link from the email, or ask for a new one.' })
-  .regex(
-    /^[A-Za-z0-9_-]{20,100}$/,
-    'This link is not valid. Open the whole link from the email, or ask for a new one.',
-  );
+  .string({ message: 'verify_link_invalid' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'verify_link_invalid');
 
 /** Following the link mailed to confirm an email address: its token, in the body (no access log keeps it). */
 export const verifyEmailSchema = z.object({ token: verificationToken });

@@ -3,29 +3,29 @@ import { MAX_EVENT_SLOTS } from './limits';
 
 /** Event bookings and workshop enrollments: places held while the customer pays, then booked. */
 
-const uuidOf = (noun: string) =>
-  z.uuid({ error: (issue) => (issue.input === undefined ? `Choose the ${noun}.` : `That ${noun} does not exist.`) });
+const uuidOf = (noun: 'event' | 'workshop') =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? `${noun}_not_chosen` : `${noun}_unknown`) });
 
 export const eventBookingSchema = z.object({
   eventId: uuidOf('event'),
   name: z
-    .string({ message: 'Please fill in all fields.' })
+    .string({ message: 'fields_missing' })
     .trim()
-    .min(1, 'Please fill in all fields.')
-    .max(80, 'Please shorten the name to 80 characters.')
-    .refine((value) => !/[\r\n]/.test(value), 'A name cannot span several lines.'),
+    .min(1, 'fields_missing')
+    .max(80, 'name_too_long')
+    .refine((value) => !/[\r\n]/.test(value), 'name_one_line'),
   email: z
-    .string({ message: 'Please fill in all fields.' })
+    .string({ message: 'fields_missing' })
     .trim()
-    .min(1, 'Please fill in all fields.')
-    .max(254, 'That email address is too long.')
-    .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }))
+    .min(1, 'fields_missing')
+    .max(254, 'email_too_long')
+    .pipe(z.email({ message: 'email_invalid' }))
     .transform((value) => value.toLowerCase()),
   slotsBooked: z.coerce
-    .number({ message: 'Choose how many places to book.' })
-    .int('Book a whole number of places.')
-    .min(1, 'Book at least 1 place.')
-    .max(MAX_EVENT_SLOTS, `At most ${MAX_EVENT_SLOTS} places can be booked at once.`),
+    .number({ message: 'places_not_chosen' })
+    .int('places_whole')
+    .min(1, 'places_at_least_one')
+    .max(MAX_EVENT_SLOTS, 'places_too_many'),
   /** Ignored: the server computes the amount. */
   amount: z.unknown().optional(),
 });
@@ -101,9 +101,7 @@ export const enrollmentsSchema = z.object({
 
 /** A booking's reference in a path: 'EVT-261125-7K3Q9D' or 'WKS-261125-7K3Q9D'. */
 export const bookingReferenceParamsSchema = z.object({
-  reference: z
-    .string()
-    .regex(/^(EVT|WKS)-\d{6}-[2-9A-HJ-NP-Z]{6}$/, 'That is not a booking reference, like EVT-261125-7K3Q9D.'),
+  reference: z.string().regex(/^(EVT|WKS)-\d{6}-[2-9A-HJ-NP-Z]{6}$/, 'booking_reference_invalid'),
 });
 
 /** Where a paid booking's calendar file is. */

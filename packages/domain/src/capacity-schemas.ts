@@ -6,23 +6,23 @@ import { fromIndiaSlot } from './india-time';
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the time as HH:mm.');
 
 export const pickupSlotsQuerySchema = z.object({
-  store: z.uuid({ message: 'Choose an outlet.' }),
+  store: z.uuid({ message: 'outlet_not_chosen' }),
   date: z
-    .string({ message: 'Give the date as YYYY-MM-DD.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.')
-    .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'That date does not exist.'),
+    .string({ message: 'date_format' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
+    .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'date_not_real'),
   units: z.coerce
-    .number({ message: 'units is a whole number.' })
-    .int('units is a whole number.')
-    .min(1, 'units is at least 1.')
+    .number({ message: 'units_whole' })
+    .int('units_whole')
+    .min(1, 'units_at_least_one')
     .max(MAX_SLOT_CAPACITY, `units is at most ${MAX_SLOT_CAPACITY}.`)
     .default(1),
   /** The longest preparation time of what is being ordered, in hours: earlier slots are left out. */
   prep: z.coerce
-    .number({ message: 'prep is a whole number of hours.' })
-    .int('prep is a whole number of hours.')
-    .min(0, 'prep is a whole number of hours.')
-    .max(168, 'prep is at most 168 hours.')
+    .number({ message: 'prep_whole' })
+    .int('prep_whole')
+    .min(0, 'prep_whole')
+    .max(168, 'prep_too_long')
     .optional(),
 });
 export type PickupSlotsQuery = z.infer<typeof pickupSlotsQuerySchema>;
@@ -57,7 +57,7 @@ export const capacityPatchFields = {
     .optional(),
   closedReasons: z
     .record(
-      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.'),
+      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format'),
       z.string().trim().min(1, 'Say why the outlet is closed.').max(60, 'Please shorten the reason to 60 characters.'),
     )
     .optional(),
@@ -97,6 +97,6 @@ export const slotLoadSchema = z.object({
 });
 export type SlotLoad = z.infer<typeof slotLoadSchema>['data'];
 export const slotLoadQuerySchema = z.object({
-  outlet: z.uuid({ message: 'That is not an outlet.' }),
+  outlet: z.uuid({ message: 'outlet_invalid' }),
   date: pickupSlotsQuerySchema.shape.date,
 });

@@ -1,6 +1,12 @@
+import type { PickupCheck } from './pickup';
+import { refusalText } from './refusals';
 import { describe, expect, it } from 'vitest';
 import { closedDayReason, reopensAt, slotOf, slotTimes, unitsOf, type OutletDay } from './capacity';
 import { checkPickup } from './pickup';
+
+/** A refused pickup as an English reader is told it. */
+const inEnglish = (check: PickupCheck) =>
+  check.ok ? check : { ok: false, message: refusalText(check.code, 'en', check.params) };
 
 const hours = { open: '08:00', close: '10:00' };
 const outlet: OutletDay = {
@@ -70,26 +76,35 @@ describe('a day that takes no pickups', () => {
       preparationHours: 2,
       hours: { open: '08:00', close: '23:00' },
       outletName: 'Roast CCX',
-      itemNoun: 'cake',
+      itemNoun: 'cake' as const,
       closedDates: outlet.closedDates,
       closedReasons: outlet.closedReasons,
       sameDayCutoff: '11:00',
     };
     expect(
-      checkPickup({ pickupDate: '2026-12-08', pickupTime: '12:00' }, { ...rule, closedDates: ['2026-12-08'] }),
+      inEnglish(
+        checkPickup({ pickupDate: '2026-12-08', pickupTime: '12:00' }, { ...rule, closedDates: ['2026-12-08'] }),
+      ),
     ).toEqual({
       ok: false,
       message: 'Roast CCX is closed on 8 Dec 2026. Please choose another day.',
     });
     expect(checkPickup({ pickupDate: '2026-11-25', pickupTime: '12:30' }, rule)).toMatchObject({ ok: true });
     expect(
-      checkPickup(
-        { pickupDate: '2026-11-25', pickupTime: '13:30' },
-        { ...rule, now: new Date('2026-11-25T05:45:00Z') },
+      inEnglish(
+        checkPickup(
+          { pickupDate: '2026-11-25', pickupTime: '13:30' },
+          { ...rule, now: new Date('2026-11-25T05:45:00Z') },
+        ),
       ),
     ).toEqual({ ok: false, message: 'Orders for today close at 11:00 AM. Please choose another day.' });
     expect(
-      checkPickup({ pickupDate: '2026-11-27', pickupTime: '12:00' }, { ...rule, pausedUntil: '2026-11-25T05:00:00Z' }),
+      inEnglish(
+        checkPickup(
+          { pickupDate: '2026-11-27', pickupTime: '12:00' },
+          { ...rule, pausedUntil: '2026-11-25T05:00:00Z' },
+        ),
+      ),
     ).toEqual({ ok: false, message: 'Roast CCX is very busy just now and takes online orders again at 10:30 AM.' });
   });
 });

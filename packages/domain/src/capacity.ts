@@ -1,5 +1,6 @@
 import { parseSize } from './sizes';
 import { formatDate, formatTime12, toIndiaSlot, type OpeningHours } from './india-time';
+import { refusalText, type RefusalCode, type RefusalParams } from './refusals';
 
 /**
  * Pickup capacity: an outlet's day is cut into slots (15 minutes unless set) from its opening
@@ -69,13 +70,17 @@ export function reopensAt(pausedUntil: string, now: Date): string {
   return until.pickupDate === today ? time : `${formatDate(until.pickupDate)}, ${time}`;
 }
 
+/** A reason a pickup cannot be, by its refusal code, with the details its text names. */
+export interface PickupRefusal {
+  code: RefusalCode;
+  params?: RefusalParams;
+}
+
 /** Why the outlet takes no online orders at all just now, or null when it does. */
-export function pausedReason(outlet: OutletDay, now: Date): string | null {
-  if (!outlet.takingOrders) {
-    return `${outlet.outletName} is not taking online orders just now. Please choose another outlet, or try again later.`;
-  }
+export function pausedReason(outlet: OutletDay, now: Date): PickupRefusal | null {
+  if (!outlet.takingOrders) return { code: 'outlet_not_taking_orders', params: { outlet: outlet.outletName } };
   if (outlet.pausedUntil && new Date(outlet.pausedUntil).getTime() > now.getTime()) {
-    return `${outlet.outletName} is very busy just now and takes online orders again at ${reopensAt(outlet.pausedUntil, now)}.`;
+    return { code: 'outlet_busy', params: { outlet: outlet.outletName, time: reopensAt(outlet.pausedUntil, now) } };
   }
   return null;
 }
@@ -84,27 +89,30 @@ export function pausedReason(outlet: OutletDay, now: Date): string | null {
 export function closedDateReason(
   outlet: Pick<OutletDay, 'outletName' | 'closedDates' | 'closedReasons'>,
   date: string,
-): string | null {
+): PickupRefusal | null {
   if (!outlet.closedDates.includes(date)) return null;
   const why = outlet.closedReasons?.[date];
+  const details = { outlet: outlet.outletName, date: formatDate(date) };
   return why
-    ? `Closed for ${why}. ${outlet.outletName} takes no pickups on ${formatDate(date)}.`
-    : `${outlet.outletName} is closed on ${formatDate(date)}. Please choose another day.`;
+    ? { code: 'outlet_closed_for', params: { ...details, reason: why } }
+    : { code: 'outlet_closed_on', params: details };
 }
 
 /** Why today takes no more pickups once the same-day cutoff has passed, or null. */
-export function cutoffReason(outlet: Pick<OutletDay, 'sameDayCutoff'>, date: string, now: Date): string | null {
+export function cutoffReason(outlet: Pick<OutletDay, 'sameDayCutoff'>, date: string, now: Date): PickupRefusal | null {
   const today = toIndiaSlot(now);
   if (date !== today.pickupDate || !outlet.sameDayCutoff || today.pickupTime < outlet.sameDayCutoff) return null;
-  return `Orders for today close at ${formatTime12(outlet.sameDayCutoff)}. Please choose another day.`;
+  return { code: 'orders_closed_today', params: { time: formatTime12(outlet.sameDayCutoff) } };
 }
+
+const english = (reason: PickupRefusal | null) => (reason ? refusalText(reason.code, 'en', reason.params)! : null);
 
 /** Why a day takes no pickups at the outlet (paused, closed, passed, past the cutoff), or null. */
 export function closedDayReason(outlet: OutletDay, date: string, now: Date): string | null {
   return (
-    pausedReason(outlet, now) ??
-    closedDateReason(outlet, date) ??
+    english(pausedReason(outlet, now)) ??
+    english(closedDateReason(outlet, date)) ??
     (date < toIndiaSlot(now).pickupDate ? 'That day has passed. Please choose another day.' : null) ??
-    cutoffReason(outlet, date, now)
+    english(cutoffReason(outlet, date, now))
   );
 }

@@ -9,11 +9,11 @@ import { vegTypeSchema } from './catalog';
  * `userId` that names someone else is refused.
  */
 
-export const itemTypeSchema = z.enum(['cake', 'other'], { message: "itemType must be 'cake' or 'other'." });
+export const itemTypeSchema = z.enum(['cake', 'other'], { message: 'item_type_invalid' });
 export type ItemType = z.infer<typeof itemTypeSchema>;
 
-const id = z.uuid({ message: 'Choose an item from the menu.' });
-const size = z.string().regex(/^(?:750-grms|\d{1,2}-kg)$/, 'Choose a size from the menu.');
+const id = z.uuid({ message: 'item_not_chosen' });
+const size = z.string().regex(/^(?:750-grms|\d{1,2}-kg)$/, 'size_not_chosen');
 const userId = z.string().max(100).optional();
 
 export const cartAddSchema = z.object({
@@ -23,20 +23,16 @@ export const cartAddSchema = z.object({
   /** Ignored: the server prices the line. */
   price: z.unknown().optional(),
   size,
-  pickupDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date.'),
-  pickupTime: z.string().regex(/^\d{2}:\d{2}$/, 'Choose a pickup time.'),
-  note: z
-    .string()
-    .max(MAX_NOTE_LENGTH, `Please keep the note under ${MAX_NOTE_LENGTH} characters.`)
-    .optional()
-    .default(''),
+  pickupDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'pickup_date_missing'),
+  pickupTime: z.string().regex(/^\d{2}:\d{2}$/, 'pickup_time_missing'),
+  note: z.string().max(MAX_NOTE_LENGTH, 'note_too_long').optional().default(''),
   isveg: vegTypeSchema.optional(),
-  store: z.uuid({ message: 'Please select a store before proceeding.' }),
+  store: z.uuid({ message: 'store_not_chosen' }),
   quantity: z
-    .number({ message: 'Quantity must be a whole number.' })
-    .int('Quantity must be a whole number.')
-    .min(1, 'Quantity must be at least 1.')
-    .max(MAX_LINE_QUANTITY, `You can order at most ${MAX_LINE_QUANTITY} of one item at a time.`)
+    .number({ message: 'quantity_whole' })
+    .int('quantity_whole')
+    .min(1, 'quantity_at_least_one')
+    .max(MAX_LINE_QUANTITY, 'quantity_over_limit')
     .optional()
     .default(1),
 });
@@ -57,7 +53,7 @@ export const cartRescheduleSchema = z.object({
 export type CartReschedulePayload = z.infer<typeof cartRescheduleSchema>;
 
 export const cartMergeSchema = z.object({
-  lines: z.array(cartAddSchema).max(50, 'That is more lines than a cart can hold.'),
+  lines: z.array(cartAddSchema).max(50, 'cart_too_many_lines'),
 });
 
 export const cartLineSchema = z.object({

@@ -181,7 +181,7 @@ export const jobInputSchema = jobFields.extend({ isActive: z.boolean().default(t
 export type JobInput = z.input<typeof jobInputSchema>;
 
 const somethingToChange = (value: object) => Object.values(value).some((field) => field !== undefined);
-const patchOf = <T extends z.ZodObject>(fields: T) => fields.partial().refine(somethingToChange, 'Say what to change.');
+const patchOf = <T extends z.ZodObject>(fields: T) => fields.partial().refine(somethingToChange, 'nothing_to_change');
 
 /**
  * Each kind's whole body (a create: booleans may be left out), and an edit's: any of the fields,
@@ -208,7 +208,7 @@ export const CATALOG_PATCHES = {
 export const soldOutSchema = z.object({ isSold: z.boolean({ message: 'isSold is true or false.' }) }).strict();
 
 export const catalogParamsSchema = z.object({ kind: catalogKindSchema });
-export const catalogItemParamsSchema = z.object({ kind: catalogKindSchema, id: z.uuid({ message: 'Malformed id' }) });
+export const catalogItemParamsSchema = z.object({ kind: catalogKindSchema, id: z.uuid({ message: 'id_malformed' }) });
 
 /** An uploaded photo: a kind fixes its shape (4:3 for products, 16:9 for banners, square for logos). */
 export const UPLOAD_IMAGE_KINDS = ['product', 'banner', 'logo'] as const;
@@ -254,6 +254,6 @@ export const outletPatchSchema = z
     fssaiLicence: fssaiLicenceSchema.optional(),
     ...capacityPatchFields,
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Say what to change.');
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothing_to_change');
 export type OutletPatch = z.input<typeof outletPatchSchema>;
 export const outletAnswerSchema = z.object({ success: z.literal(true), data: storeSchema });

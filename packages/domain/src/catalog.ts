@@ -5,7 +5,7 @@ import { CAKE_CATEGORIES } from './categories';
  * The catalog as the API serves it. Field names are the storefront's contract; ids are strings
  * in `_id` (category ids are the numbers 1 to 8); prices are rupees.
  */
-const idSchema = z.uuid({ message: 'Malformed id' });
+const idSchema = z.uuid({ message: 'id_malformed' });
 export const idParamsSchema = z.object({ id: idSchema });
 
 const text = z.string();
@@ -200,5 +200,12 @@ export const JOB_SECTIONS = [
   { title: 'How to Apply', field: 'terms' },
 ] as const satisfies readonly { title: string; field: keyof Job }[];
 
-export const failureSchema = z.object({ success: z.literal(false), message: text });
+/** A refusal: its stable code, its text in the reader's language, the field at fault, the text's details. */
+export const failureSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: text,
+  field: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
 export type Failure = z.infer<typeof failureSchema>;

@@ -38,13 +38,13 @@ const page = <T extends z.ZodType>(item: T) =>
 
 export const auditQuerySchema = pageQuerySchema.extend({
   kind: z.enum([...CATALOG_KINDS, 'outlets'], { message: 'That is not a part of the catalog.' }).optional(),
-  id: z.uuid({ message: 'Malformed id' }).optional(),
+  id: z.uuid({ message: 'id_malformed' }).optional(),
 });
 export const auditPageSchema = page(auditEntrySchema);
 
 export const attendeesQuerySchema = pageQuerySchema.extend({
   kind: z.enum(['event', 'workshop'], { message: "kind is 'event' or 'workshop'." }),
-  id: z.uuid({ message: 'Malformed id' }),
+  id: z.uuid({ message: 'id_malformed' }),
   format: listFormat,
 });
 export const attendeeSchema = z.object({
@@ -68,7 +68,7 @@ export const checkInSchema = z.object({ checkedIn: z.boolean({ message: 'checked
 export const attendeeAnswerSchema = z.object({ success: z.literal(true), data: attendeeSchema });
 
 export const applicationsQuerySchema = pageQuerySchema.extend({
-  job: z.uuid({ message: 'Malformed id' }).optional(),
+  job: z.uuid({ message: 'id_malformed' }).optional(),
   format: listFormat,
 });
 export const applicationSchema = z.object({

@@ -9,29 +9,28 @@ import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_METHODS } from './limits';
 const ONE_LINE = /^[^\r\n]*$/;
 
 /** A required single-line text: line breaks are refused before anything is trimmed. */
-const line = (what: string, missing: string, max: number) =>
-  z
-    .string({ message: missing })
-    .regex(ONE_LINE, `${what} must be on one line.`)
-    .trim()
-    .min(1, missing)
-    .max(max, `Please shorten ${what.toLowerCase()} to ${max} characters.`);
+const yourName = z
+  .string({ message: 'your_name_missing' })
+  .regex(ONE_LINE, 'your_name_one_line')
+  .trim()
+  .min(1, 'your_name_missing')
+  .max(80, 'your_name_too_long');
 
 const email = z
-  .string({ message: 'Enter your email address.' })
-  .regex(ONE_LINE, 'Your email address must be on one line.')
+  .string({ message: 'email_missing' })
+  .regex(ONE_LINE, 'email_one_line')
   .trim()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }));
+  .min(1, 'email_missing')
+  .max(254, 'email_too_long')
+  .pipe(z.email({ message: 'email_invalid' }));
 
 const phone = z
-  .string({ message: 'Enter your phone number.' })
-  .regex(ONE_LINE, 'Your phone number must be on one line.')
+  .string({ message: 'phone_missing' })
+  .regex(ONE_LINE, 'phone_one_line')
   .trim()
-  .min(1, 'Enter your phone number.')
-  .regex(/^\+?[\d\s()-]{7,20}$/, 'Enter a phone number, like 98765 43210 or +91 98765 43210.')
-  .refine((value) => value.replace(/\D/g, '').length >= 7, 'Enter a phone number, like 98765 43210.');
+  .min(1, 'phone_missing')
+  .regex(/^\+?[\d\s()-]{7,20}$/, 'phone_invalid')
+  .refine((value) => value.replace(/\D/g, '').length >= 7, 'phone_too_short');
 
 /**
  * POST /api/mail/send. `to` is the visitor's own address (the spec's field name); the message goes
@@ -39,21 +38,16 @@ const phone = z
  * `htmltext` are read only as plain text, and the server writes the mail itself.
  */
 const contactFields = z.object({
-  name: line('Your name', 'Enter your name.', 80),
+  name: yourName,
   to: email,
   phone: phone.optional(),
-  method: z.enum(CONTACT_METHODS, { message: 'Choose how we should reply: Email or Phone.' }).optional(),
+  method: z.enum(CONTACT_METHODS, { message: 'reply_method_not_chosen' }).optional(),
   message: z
-    .string({ message: 'Write your message.' })
+    .string({ message: 'message_missing' })
     .trim()
-    .min(1, 'Write your message.')
-    .max(CONTACT_MESSAGE_MAX_LENGTH, `Please keep your message under ${CONTACT_MESSAGE_MAX_LENGTH} characters.`),
-  subject: z
-    .string()
-    .regex(ONE_LINE, 'The subject must be on one line.')
-    .trim()
-    .max(200, 'Please shorten the subject to 200 characters.')
-    .optional(),
+    .min(1, 'message_missing')
+    .max(CONTACT_MESSAGE_MAX_LENGTH, 'message_too_long'),
+  subject: z.string().regex(ONE_LINE, 'subject_one_line').trim().max(200, 'subject_too_long').optional(),
   text: z.string().max(10_000).optional(),
   htmltext: z.string().max(20_000).optional(),
 });
@@ -76,9 +70,9 @@ export const contactSchema = z.preprocess(
   contactFields.extend({ olderShape: z.literal(true).optional() }).superRefine((value, context) => {
     // The form's own fields are all required; only the older shape may leave these to its text.
     if (value.olderShape) return;
-    if (!value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: 'Enter your phone number.' });
+    if (!value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: 'phone_missing' });
     if (!value.method) {
-      context.addIssue({ code: 'custom', path: ['method'], message: 'Choose how we should reply: Email or Phone.' });
+      context.addIssue({ code: 'custom', path: ['method'], message: 'reply_method_not_chosen' });
     }
   }),
 );
@@ -86,14 +80,14 @@ export type ContactMessage = z.output<typeof contactSchema>;
 
 /** The text fields of POST /api/jobs/apply/{id} (multipart; the resume is the file part `resume`). */
 export const jobApplicationSchema = z.object({
-  name: line('Your name', 'Enter your name.', 80),
+  name: yourName,
   email,
   number: phone,
   subject: z
     .string()
-    .regex(ONE_LINE, 'The subject must be on one line.')
+    .regex(ONE_LINE, 'subject_one_line')
     .trim()
-    .max(200, 'Please shorten the subject to 200 characters.')
+    .max(200, 'subject_too_long')
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -31,9 +31,9 @@ export const rupees = (what: string) =>
     .refine((value) => Math.round(value * 100) === value * 100, `Give the ${what} to the paisa at most.`);
 
 export const day = z
-  .string({ message: 'Give the date as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.')
-  .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'That date does not exist.');
+  .string({ message: 'date_format' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
+  .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'date_not_real');
 
 export const url = z
   .string({ message: 'Give a web address.' })

@@ -1,3 +1,5 @@
+import type { PickupCheck } from './pickup';
+import { refusalText } from './refusals';
 import { describe, expect, it } from 'vitest';
 import {
   checkPickup,
@@ -10,6 +12,10 @@ import {
   type PickupRule,
 } from './pickup';
 
+/** A refused pickup as an English reader is told it. */
+const inEnglish = (check: PickupCheck) =>
+  check.ok ? check : { ok: false, message: refusalText(check.code, 'en', check.params) };
+
 const CCX_HOURS = { open: '08:00', close: '23:00' };
 const ALL_DAY = { open: '00:00', close: '24:00' };
 
@@ -20,7 +26,7 @@ const rule = (overrides: Partial<PickupRule> = {}): PickupRule => ({
   preparationHours: 24,
   hours: CCX_HOURS,
   outletName: 'Roast CCX',
-  itemNoun: 'cake',
+  itemNoun: 'cake' as const,
   ...overrides,
 });
 
@@ -94,7 +100,7 @@ describe('checking a pickup', () => {
   });
 
   it('refuses one that is too soon and says when the earliest is', () => {
-    const result = checkPickup({ pickupDate: '2026-11-26', pickupTime: '09:45' }, rule());
+    const result = inEnglish(checkPickup({ pickupDate: '2026-11-26', pickupTime: '09:45' }, rule()));
     expect(result).toEqual({
       ok: false,
       message: 'This cake needs 24 hours; the earliest pickup is 26 Nov, 10:00 AM',
@@ -106,7 +112,7 @@ describe('checking a pickup', () => {
   });
 
   it('refuses one outside the outlet hours', () => {
-    const result = checkPickup({ pickupDate: '2026-11-27', pickupTime: '23:30' }, rule());
+    const result = inEnglish(checkPickup({ pickupDate: '2026-11-27', pickupTime: '23:30' }, rule()));
     expect(result).toEqual({
       ok: false,
       message: 'Roast CCX is open from 8:00 AM to 11:00 PM; choose a pickup time in those hours.',

@@ -3,7 +3,7 @@
  * saving), whatever zone the server or the browser runs in. The browser and the server apply the
  * same rule, so nobody is offered a time the server would refuse.
  */
-import { closedDateReason, cutoffReason, pausedReason } from './capacity';
+import { closedDateReason, cutoffReason, pausedReason, type PickupRefusal } from './capacity';
 import {
   addDays,
   DAY_MINUTES,
@@ -32,7 +32,7 @@ export const DEFAULT_PREPARATION_HOURS = 24;
 export const MAX_PICKUP_DAYS_AHEAD = 60;
 const PICKUP_STEP_MINUTES = 15;
 
-export type PickupCheck = { ok: true; at: Date } | { ok: false; message: string };
+export type PickupCheck = { ok: true; at: Date } | ({ ok: false } & PickupRefusal);
 
 export function isOpenAt(hours: OpeningHours, time: string): boolean {
   const minutes = minutesOfDay(time);
@@ -68,8 +68,8 @@ export interface PickupRule {
   preparationHours: number | null | undefined;
   hours: OpeningHours;
   outletName: string;
-  /** What is being picked up, as the message names it: 'cake', 'hamper'. */
-  itemNoun: string;
+  /** What is being picked up, as the refusal names it. */
+  itemNoun: 'cake' | 'hamper';
   /** Days the outlet is shut ('YYYY-MM-DD'). */
   closedDates?: readonly string[];
   /** False while the outlet takes no online orders. */
@@ -93,28 +93,34 @@ export function checkPickup(slot: PickupSlot, rule: PickupRule): PickupCheck {
     sameDayCutoff: rule.sameDayCutoff ?? null,
   };
   const paused = pausedReason({ ...outlet, hours: rule.hours }, rule.now);
-  if (paused) return { ok: false, message: paused };
+  if (paused) return { ok: false, ...paused };
   const at = fromIndiaSlot(slot);
-  if (!at) return { ok: false, message: 'Choose a valid pickup date and time.' };
+  if (!at) return { ok: false, code: 'pickup_invalid' };
   const closed = closedDateReason(outlet, slot.pickupDate);
-  if (closed) return { ok: false, message: closed };
+  if (closed) return { ok: false, ...closed };
   const prep = rule.preparationHours ?? DEFAULT_PREPARATION_HOURS;
   if (at.getTime() < rule.now.getTime() + prep * 60 * MINUTE) {
     const earliest = earliestPickup(rule.now, prep, rule.hours);
     return {
       ok: false,
-      message: `This ${rule.itemNoun} needs ${prep} ${prep === 1 ? 'hour' : 'hours'}; the earliest pickup is ${formatSlot(earliest)}`,
+      code: prep === 1 ? 'pickup_needs_an_hour' : 'pickup_needs_hours',
+      params: {
+        item: { code: rule.itemNoun === 'cake' ? 'noun_cake' : 'noun_hamper' },
+        count: prep,
+        slot: formatSlot(earliest),
+      },
     };
   }
   const cutoff = cutoffReason(outlet, slot.pickupDate, rule.now);
-  if (cutoff) return { ok: false, message: cutoff };
+  if (cutoff) return { ok: false, ...cutoff };
   if (at.getTime() > rule.now.getTime() + MAX_PICKUP_DAYS_AHEAD * DAY_MINUTES * MINUTE) {
-    return { ok: false, message: `Pickups can be booked up to ${MAX_PICKUP_DAYS_AHEAD} days ahead.` };
+    return { ok: false, code: 'pickup_too_far_ahead', params: { days: MAX_PICKUP_DAYS_AHEAD } };
   }
   if (!isOpenAt(rule.hours, slot.pickupTime)) {
     return {
       ok: false,
-      message: `${rule.outletName} is open from ${formatTime12(rule.hours.open)} to ${formatTime12(rule.hours.close)}; choose a pickup time in those hours.`,
+      code: 'pickup_outside_hours',
+      params: { outlet: rule.outletName, open: formatTime12(rule.hours.open), close: formatTime12(rule.hours.close) },
     };
   }
   return { ok: true, at };

@@ -7,7 +7,7 @@ export const salesQuerySchema = z
   .object({
     from: day,
     to: day,
-    outlet: z.uuid({ message: 'That is not an outlet.' }).optional(),
+    outlet: z.uuid({ message: 'outlet_invalid' }).optional(),
     format: listFormat,
   })
   .refine((query) => query.from <= query.to, {

@@ -20,31 +20,31 @@ const email = z
   .string({ message: 'Enter an email address.' })
   .trim()
   .min(1, 'Enter an email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email({ message: 'Enter a valid email address, like name@example.com.' }))
+  .max(254, 'email_too_long')
+  .pipe(z.email({ message: 'email_invalid' }))
   .transform((value) => value.toLowerCase());
 
 const name = z
   .string({ message: 'Enter a name.' })
   .trim()
   .min(1, 'Enter a name.')
-  .max(80, 'Please shorten the name to 80 characters.')
+  .max(80, 'name_too_long')
   // Names go into mail headers and the board: one line only.
-  .refine((value) => !/[\r\n]/.test(value), 'A name cannot span several lines.');
+  .refine((value) => !/[\r\n]/.test(value), 'name_one_line');
 
 export const staffPasswordSchema = z
-  .string({ message: 'Enter a password.' })
+  .string({ message: 'password_missing' })
   .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters for a staff password.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`);
+  .max(PASSWORD_MAX_LENGTH, 'password_too_long');
 
-const storeId = z.uuid({ message: 'That is not an outlet.' });
+const storeId = z.uuid({ message: 'outlet_invalid' });
 export const staffRoleSchema = z.enum(STAFF_ROLES, { message: "The role is 'owner' or 'staff'." });
 
 export const staffLoginSchema = z.object({
   email,
   password: z
-    .string({ message: 'Enter your password.' })
-    .min(1, 'Enter your password.')
+    .string({ message: 'your_password_missing' })
+    .min(1, 'your_password_missing')
     .max(PASSWORD_MAX_LENGTH * 4),
 });
 export type StaffLoginPayload = z.input<typeof staffLoginSchema>;
@@ -70,7 +70,7 @@ export const staffMembersSchema = z.object({ success: z.literal(true), data: z.a
 /** A staff member works at one outlet or more; an owner works at every outlet. */
 const outletsForRole = <T extends { role?: 'owner' | 'staff'; outlets?: string[] }>(value: T, ctx: z.RefinementCtx) => {
   if (value.role === 'staff' && value.outlets !== undefined && value.outlets.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['outlets'], message: 'Choose at least one outlet for a member of staff.' });
+    ctx.addIssue({ code: 'custom', path: ['outlets'], message: 'staff_outlets_required' });
   }
 };
 
@@ -98,7 +98,7 @@ export const memberPatchSchema = z
     outlets: z.array(storeId).max(20).optional(),
     active: z.boolean({ message: 'active is true or false.' }).optional(),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Say what to change.')
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothing_to_change')
   .superRefine(outletsForRole);
 export type MemberPatch = z.input<typeof memberPatchSchema>;
 
@@ -117,8 +117,8 @@ export const changePasswordSchema = z.object({
 /** 'YYYY-MM-DD', a real day. */
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.')
-  .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'That date does not exist.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
+  .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'date_not_real');
 export const kitchenStatusSchema = z.enum(KITCHEN_STATUSES, {
   message: `The state is one of ${KITCHEN_STATUSES.map((status) => `'${status}'`).join(', ')}.`,
 });

@@ -45,8 +45,6 @@ export function isStaffAccessChange(body: unknown): body is StaffAccessChange {
 /** Finds the member of a live session from the cookie's token; app.ts hands in the staff service's. */
 export type FindStaffSession = (token: string) => Promise<StaffUser | undefined>;
 
-const LOG_IN = 'Please log in to the console.';
-
 export function staffToken(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
@@ -87,7 +85,7 @@ export function sameOriginWrites(ownOrigin: string): onRequestAsyncHookHandler {
   return async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.origin !== ownOrigin) {
-      throw forbidden('The console takes changes only from its own pages. Reload the console and try again.');
+      throw forbidden('staff_origin_refused');
     }
   };
 }
@@ -100,23 +98,23 @@ export function requireStaff(findSession: FindStaffSession): preHandlerAsyncHook
   return async (request) => {
     const token = staffToken(request);
     const staff = token ? await findSession(token) : undefined;
-    if (!staff) throw unauthorized(LOG_IN);
+    if (!staff) throw unauthorized('staff_login_required');
     request.staff = staff;
   };
 }
 
 /** The signed-in member of a route guarded by requireStaff. */
 export function staffOf(request: FastifyRequest): StaffUser {
-  if (!request.staff) throw unauthorized(LOG_IN);
+  if (!request.staff) throw unauthorized('staff_login_required');
   return request.staff;
 }
 
 /** After requireStaff: only an owner goes on. */
 export const requireOwner: preHandlerAsyncHookHandler = async (request) => {
-  if (staffOf(request).role !== 'owner') throw forbidden('Only an owner can do this.');
+  if (staffOf(request).role !== 'owner') throw forbidden('owner_only');
 };
 
 /** 403 unless the member works at the outlet. */
 export function assertOutlet(staff: StaffUser, storeId: string): void {
-  if (!staff.outlets.includes(storeId)) throw forbidden('You do not work at that outlet.');
+  if (!staff.outlets.includes(storeId)) throw forbidden('not_your_outlet');
 }

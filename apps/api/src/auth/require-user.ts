@@ -24,8 +24,6 @@ export type FindSessionUser = (
   sessionId: string,
 ) => Promise<{ id: string; name: string; email: string; phone: string; tokenVersion: number } | undefined>;
 
-const LOG_IN_AGAIN = 'Please log in again to continue.';
-
 /** The token from the `token` header (the storefront's) or a Bearer authorization header. */
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
@@ -43,14 +41,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function requireUser(tokens: Tokens, findSessionUser: FindSessionUser): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenOf(request);
-    if (!token) throw unauthorized('Please log in to continue.');
+    if (!token) throw unauthorized('login_required');
     const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized(LOG_IN_AGAIN);
+    if (!claims) throw unauthorized('login_again');
     const user =
       UUID.test(claims.id) && UUID.test(claims.sessionId)
         ? await findSessionUser(claims.id, claims.sessionId)
         : undefined;
-    if (!user || user.tokenVersion !== claims.v) throw unauthorized(LOG_IN_AGAIN);
+    if (!user || user.tokenVersion !== claims.v) throw unauthorized('login_again');
     request.user = {
       id: user.id,
       name: user.name,
@@ -63,6 +61,6 @@ export function requireUser(tokens: Tokens, findSessionUser: FindSessionUser): p
 
 /** The signed-in customer of a route guarded by requireUser. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized('Please log in to continue.');
+  if (!request.user) throw unauthorized('login_required');
   return request.user;
 }

@@ -142,7 +142,7 @@ describe('the web app', () => {
     for (const url of ['/assets/missing.js', '/api/nothing-here', '/images/missing.webp']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'We could not find that.' });
+      expect(response.json()).toMatchObject({ success: false, message: 'We could not find that.' });
     }
   });
 

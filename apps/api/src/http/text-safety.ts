@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, type HttpError } from './errors';
+import { invalidField, type HttpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,8 +19,6 @@ declare module 'fastify' {
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const keepable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
-
-const REFUSAL = 'This text has a character we cannot keep (a null character or half of an emoji). Type it again.';
 
 /** The path of the first string (or object key) in a value that cannot be kept, if any. */
 export function unkeepableTextAt(value: unknown, path: readonly (string | number)[] = []): string | undefined {
@@ -44,7 +42,7 @@ export function unkeepableTextAt(value: unknown, path: readonly (string | number
 }
 
 /** A 400 that names the field whose text cannot be kept: 'note: This text has …'. */
-export const unkeepableText = (field: string): HttpError => badRequest(`${field}: ${REFUSAL}`);
+export const unkeepableText = (field: string): HttpError => invalidField(field, 'text_unkeepable');
 
 /** Throws the 400 when anything in the value cannot be kept. */
 export function assertKeepableText(value: unknown): void {

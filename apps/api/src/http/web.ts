@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { IMAGES_DIR } from '../paths';
 import { cacheBody, sendCached } from './cached-body';
+import { sendRefusal } from './errors';
 import { loadSite, type PageData } from './site';
 
 const YEAR_SECONDS = 31_536_000;
@@ -157,6 +158,6 @@ export async function registerWeb(
       !url.startsWith('/images/') &&
       !/\.[a-z0-9]{2,5}$/i.test(url);
     if (site && isClientRoute) return sendPage(request, reply);
-    return reply.code(404).send({ success: false, message: 'We could not find that.' });
+    return sendRefusal(request, reply, 404, { code: 'route_not_found' });
   });
 }

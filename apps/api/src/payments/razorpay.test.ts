@@ -66,7 +66,7 @@ describe('Razorpay', () => {
       headers: { token },
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       message: 'We could not reach the payment provider. Please try again in a moment.',
     });

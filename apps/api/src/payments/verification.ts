@@ -25,8 +25,6 @@ interface VerificationRoute {
 const PAID_PAGE = (reference: string) => `/paymentsuccess?reference=${encodeURIComponent(reference)}`;
 
 /** Said when the provider could not be asked about a payment: the reconciler finishes the job. */
-const NOT_CONFIRMED_YET =
-  'We could not confirm your payment with the provider just now. If money left your account, your order will be confirmed within a few minutes and we will mail you.';
 export const AMOUNT_MISMATCH =
   'The amount paid does not match what is owed, so nothing was confirmed, and the payment is being refunded in full. Please try paying again.';
 /** Said of a second payment for something already paid: the completion has kept it, and refunds it. */
@@ -76,9 +74,9 @@ async function verify(
     throw error;
   };
   const parsed = paymentVerificationSchema.safeParse(request.body);
-  if (!parsed.success) return refuse(badRequest('Payment details are missing.'));
+  if (!parsed.success) return refuse(badRequest('payment_details_missing'));
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = parsed.data;
-  const unconfirmed = badRequest('Payment verification failed: the payment could not be confirmed.');
+  const unconfirmed = badRequest('payment_unconfirmed');
   if (!isValidPaymentSignature(keySecret, orderId, paymentId, signature)) {
     request.log.warn({ orderId, paymentId }, 'a payment with a wrong signature');
     return refuse(unconfirmed);
@@ -94,10 +92,10 @@ async function verify(
       return reply.redirect(PAID_PAGE(paymentId), 303);
     }
     // The error handler logs the 502 once, with this cause.
-    throw badGateway(NOT_CONFIRMED_YET, error);
+    throw badGateway('payment_not_confirmed_yet', error);
   }
   if (payment?.orderId === orderId && payment.status === 'refunded') {
-    return refuse(conflict('This payment has been refunded.'));
+    return refuse(conflict('payment_refunded'));
   }
   if (!payment || payment.orderId !== orderId || !isTaken(payment)) {
     request.log.warn({ orderId, paymentId, status: payment?.status }, 'a signed payment the provider does not confirm');
@@ -108,11 +106,11 @@ async function verify(
     { id: paymentId, amount: payment.amount, currency: payment.currency },
     fromForm ? 'callback' : 'widget',
   );
-  if (result.outcome === 'not-found') return refuse(notFound('We could not find the order for this payment.'));
+  if (result.outcome === 'not-found') return refuse(notFound('payment_order_not_found'));
   if (result.outcome === 'conflict') {
-    return refuse(conflict(SECOND_PAYMENT));
+    return refuse(conflict('second_payment'));
   }
-  if (result.outcome === 'mismatch') return refuse(conflict(AMOUNT_MISMATCH));
+  if (result.outcome === 'mismatch') return refuse(conflict('amount_mismatch'));
   if (fromForm) return reply.redirect(result.page ?? PAID_PAGE(paymentId), 303);
   const message =
     result.outcome === 'refunded'

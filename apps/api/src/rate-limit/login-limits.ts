@@ -103,9 +103,3 @@ export function createLoginLimits(limiter: RateLimiter, rules: LoginRules) {
     },
   };
 }
-
-/** '1 minute', '25 minutes': a wait in words, rounded up to the minute. */
-export function minutesOf(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}

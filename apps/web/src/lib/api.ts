@@ -1,4 +1,6 @@
-/** JSON from our own API; a failure carries the server's message when it sent one. */
+import { readRefusal, useRefusalWords, type Refusal } from './refusals';
+
+/** JSON from our own API; a failure carries the server's refusal when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -7,14 +9,20 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** How long the server asked us to wait before trying again (a 429's Retry-After), in seconds. */
     readonly retryAfterSeconds?: number,
+    /** The refusal's code, field and details. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
   }
 }
 
-/** The server's own words for a failure, or undefined (no answer at all, or none it explained). */
-export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
+/**
+ * What to tell a person of a failed call, in the page's language: the page's text for the refusal's
+ * code, the server's words for a code it does not know, or undefined (no answer at all).
+ */
+export function useServerMessage(): (error: unknown) => string | undefined {
+  const words = useRefusalWords();
+  return (error: unknown) => (error instanceof ApiError ? words(error.refusal) : undefined);
 }
 
 /** Our own API's JSON; `token` signs the request in as the customer. */
@@ -26,16 +34,14 @@ export async function getJson<T>(path: string, init?: RequestInit & { token?: st
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const serverMessage =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : undefined;
+    const refusal = readRefusal(body);
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(
       response.status,
-      serverMessage ?? `Request failed (${response.status})`,
-      serverMessage,
+      refusal?.message ?? `Request failed (${response.status})`,
+      refusal?.message,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      refusal,
     );
   }
   return body as T;

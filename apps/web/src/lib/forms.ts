@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useSchemaMessage } from './refusals';
 
 /** What a domain schema (zod) answers to `safeParse`: the parsed value, or issues by field. */
 interface Checkable<T> {
@@ -30,6 +31,7 @@ export function fieldErrorsOf<Field extends string>(
 export function useFieldErrors<Field extends string>() {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const inWords = useSchemaMessage();
 
   const show = useCallback((found: FieldErrors<Field>) => {
     // Rendered now, so focus can move to the first field marked invalid.
@@ -40,7 +42,11 @@ export function useFieldErrors<Field extends string>() {
   const check = useCallback(
     <T>(schema: Checkable<T>, values: unknown, extra: FieldErrors<Field> = {}): T | null => {
       const parsed = schema.safeParse(values);
-      const found = { ...(parsed.success ? {} : fieldErrorsOf<Field>(parsed.error.issues)), ...extra };
+      // A schema's messages are refusal codes: each is shown in the page's words.
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({ ...issue, message: inWords(issue.message) }));
+      const found = { ...fieldErrorsOf<Field>(issues), ...extra };
       const clean = Object.values(found).every((message) => !message);
       if (parsed.success && clean) {
         setErrors({});
@@ -49,7 +55,7 @@ export function useFieldErrors<Field extends string>() {
       show(found);
       return null;
     },
-    [show],
+    [show, inWords],
   );
 
   return { formRef, errors, check, show, clear: () => setErrors({}) };

@@ -110,13 +110,14 @@ describe('payFor', () => {
     await expect(paying).resolves.toEqual({ status: 'paid', verified: verified('paid') });
   });
 
-  it("settles a verification the server refuses as failed, in the server's words", async () => {
-    servePayment({ status: 400, body: { success: false, message: 'Payment verification failed.' } });
+  it('settles a verification the server refuses as failed, with its refusal for the page to tell', async () => {
+    const refusal = { code: 'payment_unconfirmed', message: 'Payment verification failed.' };
+    servePayment({ status: 400, body: { success: false, ...refusal } });
     const widgets = standInCheckout();
     const paying = payFor(request());
 
     (await openedWidget(widgets)).pay();
-    await expect(paying).resolves.toEqual({ status: 'failed', message: 'Payment verification failed.' });
+    await expect(paying).resolves.toEqual({ status: 'failed', message: PAYMENT_FAILED, refusal });
   });
 
   it('settles a verification that gets no answer as failed, in our words', async () => {

@@ -1,6 +1,7 @@
 import type { PaymentKey, PaymentVerified } from '@roast/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, postJson, serverMessageOf } from './api';
+import { ApiError, getJson, postJson } from './api';
+import type { Refusal } from './refusals';
 import { queryKeys } from './query-keys';
 
 /**
@@ -39,7 +40,7 @@ export type VerifiedPayment = Omit<PaymentVerified, 'success'>;
 export type PaymentResult =
   | { status: 'paid'; verified: VerifiedPayment }
   | { status: 'refunded'; verified: VerifiedPayment }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; message: string; refusal?: Refusal }
   /** The customer closed the widget without paying. */
   | { status: 'dismissed' };
 
@@ -137,7 +138,12 @@ export async function payFor(request: PaymentRequest): Promise<PaymentResult> {
       handler: (response) => {
         postJson<VerifiedPayment>(request.verifyUrl, response, request.token).then(
           (verified) => settle({ status: verified.outcome === 'refunded' ? 'refunded' : 'paid', verified }),
-          (error: unknown) => settle({ status: 'failed', message: serverMessageOf(error) ?? PAYMENT_FAILED }),
+          (error: unknown) =>
+            settle({
+              status: 'failed',
+              message: PAYMENT_FAILED,
+              refusal: error instanceof ApiError ? error.refusal : undefined,
+            }),
         );
       },
       modal: {

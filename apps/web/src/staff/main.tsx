@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { createI18nWith } from '../i18n';
 import common from '../i18n/locales/en/common.json';
+import refusals from '../i18n/locales/en/refusals.json';
 import { ConsoleApp } from './app/console-app';
 import { createConsoleQueryClient } from './app/query-client';
 import { ConsoleRoutes } from './app/routes';
@@ -16,7 +17,7 @@ if (!root) throw new Error('The page has no #root element');
 
 // The console is in English: the shared components (dialogs, fields, toasts) read their words from
 // the store's English texts.
-const i18n = createI18nWith('en', { en: { common } });
+const i18n = createI18nWith('en', { en: { common, refusals } });
 
 // Only staff use the console, and it needs the session: it renders in the browser alone.
 createRoot(root).render(

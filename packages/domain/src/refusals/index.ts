@@ -103,15 +103,22 @@ export function coded(code: RefusalCode, params: Readonly<Record<string, string 
   return `${code}?${query.join('&')}`;
 }
 
-/** A schema message as its code and details; undefined for a message that is not a code. */
-export function readCoded(message: string): { code: RefusalCode; params: Record<string, string> } | undefined {
+/**
+ * A schema message written as a code ('email_missing', 'photo_unknown?name=a.webp'), as its code and
+ * details, without looking the code up (so a page reading it does not load every language's texts).
+ */
+export function parseCoded(message: string): { code: string; params: Record<string, string> } | undefined {
   const [code = '', query] = message.split('?', 2);
-  if (!isRefusalCode(code)) return undefined;
+  if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(code)) return undefined;
   const pairs = (query ?? '').split('&').filter(Boolean);
-  return {
-    code,
-    params: Object.fromEntries(
-      pairs.map((pair) => pair.split('=', 2)).map(([key = '', value = '']) => [key, decodeURIComponent(value)]),
-    ),
-  };
+  const params = Object.fromEntries(
+    pairs.map((pair) => pair.split('=', 2)).map(([key = '', value = '']) => [key, decodeURIComponent(value)]),
+  );
+  return { code, params };
+}
+
+/** A schema message as its code and details; undefined for a message that is not one of our codes. */
+export function readCoded(message: string): { code: RefusalCode; params: Record<string, string> } | undefined {
+  const parsed = parseCoded(message);
+  return parsed && isRefusalCode(parsed.code) ? { code: parsed.code, params: parsed.params } : undefined;
 }

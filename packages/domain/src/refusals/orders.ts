@@ -1,6 +1,6 @@
 import { refusal } from './define';
 
-/** Refusals of carts, pickup times, checkouts, payments and the kitchen's moves. */
+/** Refusals of carts, pickup times, checkouts, payments, the kitchen's moves and background work. */
 export const ORDER_REFUSALS = {
   store_not_chosen: refusal(
     400,
@@ -315,5 +315,35 @@ export const ORDER_REFUSALS = {
     'Your boards are open on more than {{max}} screens at once. Close one and reload this page.',
     'ನಿಮ್ಮ ಬೋರ್ಡ್‌ಗಳು ಒಂದೇ ಸಮಯದಲ್ಲಿ {{max}} ಕ್ಕಿಂತ ಹೆಚ್ಚು ಪರದೆಗಳಲ್ಲಿ ತೆರೆದಿವೆ. ಒಂದನ್ನು ಮುಚ್ಚಿ ಈ ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ.',
     'आपके बोर्ड एक साथ {{max}} से ज़्यादा स्क्रीन पर खुले हैं। एक बंद करें और यह पन्ना फिर से खोलें।',
+  ),
+  job_not_found: refusal(
+    404,
+    'There is no such background job. It may have been cleared away.',
+    'ಅಂತಹ ಹಿನ್ನೆಲೆ ಕೆಲಸ ಇಲ್ಲ. ಅದನ್ನು ತೆರವುಗೊಳಿಸಿರಬಹುದು.',
+    'ऐसा कोई बैकग्राउंड काम नहीं है। शायद उसे हटा दिया गया है।',
+  ),
+  job_retrying_itself: refusal(
+    409,
+    'This job has not been given up: it is tried again by itself.',
+    'ಈ ಕೆಲಸವನ್ನು ಕೈಬಿಟ್ಟಿಲ್ಲ: ಅದು ತಾನಾಗಿಯೇ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಲ್ಪಡುತ್ತದೆ.',
+    'यह काम छोड़ा नहीं गया है: इसे अपने आप फिर से आज़माया जाता है।',
+  ),
+  job_not_given_up: refusal(
+    409,
+    'This job has not been given up: it is waiting to run, running or done.',
+    'ಈ ಕೆಲಸವನ್ನು ಕೈಬಿಟ್ಟಿಲ್ಲ: ಅದು ನಡೆಯಲು ಕಾಯುತ್ತಿದೆ, ನಡೆಯುತ್ತಿದೆ ಅಥವಾ ಮುಗಿದಿದೆ.',
+    'यह काम छोड़ा नहीं गया है: यह चलने की बारी देख रहा है, चल रहा है या हो चुका है।',
+  ),
+  job_already_waiting: refusal(
+    409,
+    'This work is already waiting to run again.',
+    'ಈ ಕೆಲಸ ಈಗಾಗಲೇ ಮತ್ತೆ ನಡೆಯಲು ಕಾಯುತ್ತಿದೆ.',
+    'यह काम पहले से फिर चलने की बारी देख रहा है।',
+  ),
+  job_retry_not_taken: refusal(
+    409,
+    'This job could not be tried again now. Try again in a moment.',
+    'ಈ ಕೆಲಸವನ್ನು ಈಗ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಲಾಗಲಿಲ್ಲ. ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    'यह काम अभी फिर से नहीं आज़माया जा सका। थोड़ी देर बाद फिर कोशिश करें।',
   ),
 } as const;

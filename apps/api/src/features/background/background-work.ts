@@ -21,23 +21,19 @@ export function createBackgroundWork({ db, jobs }: { db: Database; jobs: Jobs })
     /** Tries a given-up job again at once; 404 when there is no such job, 409 when it is not given up. */
     async retry(queue: string, id: string): Promise<string> {
       const state = await stateOf(db, queue, id);
-      if (state === undefined) throw notFound('There is no such background job. It may have been cleared away.');
+      if (state === undefined) throw notFound('job_not_found');
       if (state !== 'failed') {
-        throw conflict(
-          state === 'retry'
-            ? 'This job has not been given up: it is tried again by itself.'
-            : 'This job has not been given up: it is waiting to run, running or done.',
-        );
+        throw conflict(state === 'retry' ? 'job_retrying_itself' : 'job_not_given_up');
       }
       try {
         await jobs.retry(queue, id);
       } catch (error) {
         // Scheduled work runs one at a time: a run already waiting is the next try.
-        if (isUniqueViolation(error)) throw conflict('This work is already waiting to run again.');
+        if (isUniqueViolation(error)) throw conflict('job_already_waiting');
         throw error;
       }
       if ((await stateOf(db, queue, id)) === 'failed') {
-        throw conflict('This job could not be tried again now. Try again in a moment.');
+        throw conflict('job_retry_not_taken');
       }
       jobs.wake(queue);
       return 'It is being tried again now.';

@@ -1,11 +1,11 @@
-import type { Attendee } from '@roast/domain';
+import type { Attendee, PhraseParam } from '@roast/domain';
 import type { StaffUser } from '../../auth/require-staff';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import * as repository from './bookings.repository';
 import type { BookingKind, BookingRow } from './bookings.repository';
 
-const NOUN: Record<BookingKind, string> = { event: 'event', workshop: 'workshop' };
+const NOUN: Record<BookingKind, PhraseParam> = { event: { code: 'noun_event' }, workshop: { code: 'noun_workshop' } };
 
 const toAttendee = (booking: BookingRow): Attendee => ({
   _id: booking.id,
@@ -27,11 +27,11 @@ export function createAttendees({ db, now }: { db: Database; now: () => Date }) 
    */
   async function sessionFor(staff: StaffUser, kind: BookingKind, id: string) {
     const session = await repository.findSession(db, kind, id);
-    if (!session) throw notFound(`We could not find that ${NOUN[kind]}.`);
+    if (!session) throw notFound('thing_not_found', { thing: NOUN[kind] });
     if (staff.role === 'owner') return session;
     const outlet = await repository.venueOutlet(db, session.venue);
     if (!outlet || !staff.outlets.includes(outlet.id)) {
-      throw forbidden(`That ${NOUN[kind]} is not at an outlet you work at, so its attendees are not yours to see.`);
+      throw forbidden('attendees_not_yours', { thing: NOUN[kind] });
     }
     return session;
   }
@@ -59,11 +59,11 @@ export function createAttendees({ db, now }: { db: Database; now: () => Date }) 
      */
     async checkIn(staff: StaffUser, bookingId: string, checkedIn: boolean): Promise<Attendee> {
       const booking = await repository.findBooking(db, bookingId);
-      if (!booking) throw notFound('We could not find that booking.');
+      if (!booking) throw notFound('booking_not_found');
       await sessionFor(staff, booking.kind, repository.sessionIdOf(booking));
       const marked = await repository.setCheckedIn(db, bookingId, checkedIn, staff.id);
       if (marked) return toAttendee(marked);
-      throw conflict(`Booking ${booking.reference} is not paid, so there is nobody to check in.`);
+      throw conflict('booking_not_paid', { reference: booking.reference });
     },
   };
 }

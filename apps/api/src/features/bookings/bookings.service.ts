@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { HOLD_MINUTES, paiseToRupees, toIndiaSlot, type Enrollment, type EnrollmentStatus } from '@roast/domain';
+import {
+  HOLD_MINUTES,
+  paiseToRupees,
+  toIndiaSlot,
+  type Enrollment,
+  type EnrollmentStatus,
+  type PhraseParam,
+} from '@roast/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/client';
 import { badGateway, conflict, notFound, tooManyRequests, type HttpError } from '../../http/errors';
@@ -44,9 +51,8 @@ export const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 export const MAX_HELD_PLACES = 10;
 /** How long a second request waits for the first one's provider order before it answers. */
 const PROVIDER_ORDER_WAIT_MS = 3_000;
-const STILL_HOLDING = 'We are still holding your place. Please try again in a moment.';
 const LIST: Record<BookingKind, 'events' | 'workshops'> = { event: 'events', workshop: 'workshops' };
-const NOUN: Record<BookingKind, string> = { event: 'event', workshop: 'workshop' };
+const NOUN: Record<BookingKind, PhraseParam> = { event: { code: 'noun_event' }, workshop: { code: 'noun_workshop' } };
 /** Letters and digits that cannot be misread for one another. */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -60,21 +66,24 @@ type PayableBooking = BookingRow & { providerOrderId: string };
 const hasProviderOrder = (booking: BookingRow): booking is PayableBooking => booking.providerOrderId !== null;
 
 /** Why no more places can wait for payment, for the email or the address that holds them. */
-function tooManyHeld(held: number, by: 'email' | 'ip'): string {
-  return by === 'email'
-    ? `You already have ${held} unpaid ${held === 1 ? 'place' : 'places'} waiting for payment, and at most ${MAX_HELD_PLACES} can wait at once. Pay for them, or let them lapse after ${HOLD_MINUTES} minutes, then book again.`
-    : `Too many unpaid places are waiting for payment from your network. Pay for them, or try again in ${HOLD_MINUTES} minutes.`;
+function tooManyHeld(held: number, by: 'email' | 'ip'): HttpError {
+  const details = { max: MAX_HELD_PLACES, minutes: HOLD_MINUTES };
+  if (by === 'ip') return tooManyRequests('places_held_from_network', undefined, details);
+  return held === 1
+    ? tooManyRequests('one_place_held', undefined, details)
+    : tooManyRequests('places_held', undefined, { ...details, count: held });
 }
 
 /** Why places could not be held, in words a person can act on. */
 function refusal(kind: BookingKind, session: SessionRow | undefined, wanted: number, today: string): HttpError {
-  if (!session) return notFound(`We could not find that ${NOUN[kind]}.`);
-  if (!session.isActive) return conflict(`Bookings for this ${NOUN[kind]} are closed.`);
-  if (session.date < today) return conflict(`This ${NOUN[kind]} has already taken place.`);
-  if (session.slots <= 0) return conflict(`Sorry, this ${NOUN[kind]} is sold out.`);
-  return conflict(
-    `Only ${session.slots === 1 ? '1 place is' : `${session.slots} places are`} left; you asked for ${wanted}.`,
-  );
+  const thing = NOUN[kind];
+  if (!session) return notFound('thing_not_found', { thing });
+  if (!session.isActive) return conflict('bookings_closed', { thing });
+  if (session.date < today) return conflict('session_over', { thing });
+  if (session.slots <= 0) return conflict('session_sold_out', { thing });
+  return session.slots === 1
+    ? conflict('one_place_left', { wanted })
+    : conflict('places_left', { count: session.slots, wanted });
 }
 
 /**
@@ -85,7 +94,7 @@ function refusal(kind: BookingKind, session: SessionRow | undefined, wanted: num
 export function createBookings({ db, provider, events, mail, catalog, limiter, log, now }: BookingsDependencies) {
   async function limit(...attempts: [RateLimitName, string][]) {
     const wait = await limiter.blockedFor(...attempts);
-    if (wait) throw tooManyRequests('Too many bookings in a short time. Please try again later.', wait);
+    if (wait) throw tooManyRequests('bookings_too_many', wait);
   }
 
   /** Holds places and makes the provider order the customer will pay. */
@@ -101,8 +110,8 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
       // One holder's holds are counted and added one request at a time, so a burst cannot pass the cap.
       await repository.lockHolders(tx, [`email:${person.email.toLowerCase()}`, `ip:${ip}`]);
       const held = await repository.heldPlaces(tx, { email: person.email, ip }, time);
-      if (held.byEmail + slots > MAX_HELD_PLACES) throw tooManyRequests(tooManyHeld(held.byEmail, 'email'));
-      if (held.byIp + slots > MAX_HELD_PLACES) throw tooManyRequests(tooManyHeld(held.byIp, 'ip'));
+      if (held.byEmail + slots > MAX_HELD_PLACES) throw tooManyHeld(held.byEmail, 'email');
+      if (held.byIp + slots > MAX_HELD_PLACES) throw tooManyHeld(held.byIp, 'ip');
       // Bookings close on the day itself, in India time.
       const today = toIndiaSlot(time).pickupDate;
       const taken = await repository.takeSlots(tx, kind, sessionId, slots, { notBefore: today });
@@ -136,7 +145,7 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
     } catch (error) {
       await release(booking);
       if (error instanceof PaymentProviderError) {
-        throw badGateway('We could not reach the payment provider. Please try again in a moment.', error);
+        throw badGateway('provider_unreachable', error);
       }
       throw error;
     }
@@ -176,7 +185,7 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
     const deadline = Date.now() + PROVIDER_ORDER_WAIT_MS;
     for (;;) {
       const live = await repository.findEnrollment(db, userId, workshopId, ['held', 'paid']);
-      if (live?.status === 'paid') throw conflict('You are already enrolled in this workshop.');
+      if (live?.status === 'paid') throw conflict('already_enrolled');
       if (live && hasProviderOrder(live)) return live;
       if (!live || Date.now() > deadline) return live;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -190,10 +199,10 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
   async function enroll(userId: string, workshopId: string, ip: string) {
     await limit(['enrollPerUser', userId]);
     const customer = await repository.customerOf(db, userId);
-    if (!customer) throw notFound('We could not find your account. Please log in again.');
+    if (!customer) throw notFound('account_not_found');
     const live = await liveEnrollment(userId, workshopId);
     if (live) {
-      if (!hasProviderOrder(live)) throw conflict(STILL_HOLDING);
+      if (!hasProviderOrder(live)) throw conflict('place_still_holding');
       if (live.holdExpiresAt.getTime() - now().getTime() > 60_000) return answer(live);
       // A hold about to lapse is given back, so the customer pays for one with its full time left.
       await release(live);
@@ -206,7 +215,7 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
       // Another request of this customer's made the hold first: answer that one.
       const winner = await liveEnrollment(userId, workshopId);
       if (winner && hasProviderOrder(winner)) return answer(winner);
-      throw conflict(STILL_HOLDING);
+      throw conflict('place_still_holding');
     }
   }
 
@@ -271,7 +280,7 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
   /** A paid booking's calendar file, by its reference: for the confirmation page's 'Add to calendar'. */
   async function calendarByReference(reference: string) {
     const found = await repository.paidBookingByReference(db, reference);
-    if (!found) throw notFound('We could not find a paid booking with that reference.');
+    if (!found) throw notFound('paid_booking_not_found');
     return {
       filename: calendarFilename(found.booking.reference),
       ics: await calendarOf(db, found.booking, found.session),

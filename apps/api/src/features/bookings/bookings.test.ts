@@ -112,7 +112,7 @@ describe('event bookings', () => {
     const event = await openEvent(20);
     const response = await post('/api/event/create-order', booking(event.id, overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message });
     expect(await slotsOf(event.id)).toBe(20);
     expect(await t.db.select().from(bookings)).toHaveLength(0);
   });
@@ -121,21 +121,21 @@ describe('event bookings', () => {
     const event = await openEvent(2);
     const tooMany = await post('/api/event/create-order', booking(event.id, { slotsBooked: 3 }));
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toEqual({ success: false, message: 'Only 2 places are left; you asked for 3.' });
+    expect(tooMany.json()).toMatchObject({ success: false, message: 'Only 2 places are left; you asked for 3.' });
 
     await t.db.update(events).set({ slots: 0 }).where(eq(events.id, event.id));
     const soldOut = await post('/api/event/create-order', booking(event.id, { slotsBooked: 1 }));
-    expect(soldOut.json()).toEqual({ success: false, message: 'Sorry, this event is sold out.' });
+    expect(soldOut.json()).toMatchObject({ success: false, message: 'Sorry, this event is sold out.' });
 
     await t.db.update(events).set({ slots: 5, isActive: false }).where(eq(events.id, event.id));
     const closed = await post('/api/event/create-order', booking(event.id, { slotsBooked: 1 }));
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ success: false, message: 'Bookings for this event are closed.' });
+    expect(closed.json()).toMatchObject({ success: false, message: 'Bookings for this event are closed.' });
 
     await t.db.update(events).set({ isActive: true, date: '2026-11-24' }).where(eq(events.id, event.id));
     const past = await post('/api/event/create-order', booking(event.id, { slotsBooked: 1 }));
     expect(past.statusCode).toBe(409);
-    expect(past.json()).toEqual({ success: false, message: 'This event has already taken place.' });
+    expect(past.json()).toMatchObject({ success: false, message: 'This event has already taken place.' });
     // On the day itself (India time), places can still be booked.
     await t.db.update(events).set({ date: '2026-11-25' }).where(eq(events.id, event.id));
     expect((await post('/api/event/create-order', booking(event.id, { slotsBooked: 1 }))).statusCode).toBe(200);
@@ -300,7 +300,7 @@ describe('holds that lapse', () => {
 
     // The same payment verified again refunds nothing more.
     const again = await post('/api/event/payment-verification', payment);
-    expect(again.json()).toEqual({ success: false, message: 'This payment has been refunded.' });
+    expect(again.json()).toMatchObject({ success: false, message: 'This payment has been refunded.' });
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-refund'))).toHaveLength(1);
   });
 
@@ -405,7 +405,7 @@ describe('workshop enrollment', () => {
 
     const twice = await post('/api/enroll/createorder', { workshopId: workshop.id }, headers);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ success: false, message: 'You are already enrolled in this workshop.' });
+    expect(twice.json()).toMatchObject({ success: false, message: 'You are already enrolled in this workshop.' });
 
     const stranger = await signUp(t.app, 'Someone Else');
     const theirs = (await post('/api/enroll/userList', {}, { token: stranger.token })).json() as {
@@ -419,7 +419,7 @@ describe('workshop enrollment', () => {
     const customer = await signUp(t.app);
     const response = await post('/api/enroll/createorder', { workshopId: workshop.id }, { token: customer.token });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Sorry, this workshop is sold out.' });
+    expect(response.json()).toMatchObject({ success: false, message: 'Sorry, this workshop is sold out.' });
   });
 });
 
@@ -470,7 +470,7 @@ describe('rate limits', () => {
     expect((await send()).statusCode).toBe(200);
     const third = await send();
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({
+    expect(third.json()).toMatchObject({
       success: false,
       message: 'Too many bookings in a short time. Please try again later.',
     });

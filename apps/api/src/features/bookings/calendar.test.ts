@@ -127,7 +127,10 @@ describe('calendar files of bookings', () => {
     ).json() as { orderId: string };
     const unpaid = await t.app.inject({ method: 'GET', url: `/api/bookings/${held.orderId}/calendar.ics` });
     expect(unpaid.statusCode).toBe(404);
-    expect(unpaid.json()).toEqual({ success: false, message: 'We could not find a paid booking with that reference.' });
+    expect(unpaid.json()).toMatchObject({
+      success: false,
+      message: 'We could not find a paid booking with that reference.',
+    });
     const odd = await t.app.inject({ method: 'GET', url: '/api/bookings/not-a-reference/calendar.ics' });
     expect(odd.statusCode).toBe(400);
   });

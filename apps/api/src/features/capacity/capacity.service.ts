@@ -61,9 +61,12 @@ export function slotsNeeded(store: OutletRow, lines: WeighedLine[]): repository.
   return [...bySlot.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, slot]) => slot);
 }
 
-const fullMessage = (store: OutletRow, slot: repository.SlotUnits) =>
-  `The ${formatTime12(slot.slotTime)} pickup on ${formatDate(slot.pickupDate)} at ${store.outletName} is full now. ` +
-  'Please choose another pickup time in your cart.';
+/** A full slot, as its refusal names it. */
+const fullSlot = (store: OutletRow, slot: repository.SlotUnits) => ({
+  time: formatTime12(slot.slotTime),
+  date: formatDate(slot.pickupDate),
+  outlet: store.outletName,
+});
 
 export interface CapacityDependencies {
   db: Database;
@@ -84,7 +87,7 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
   async function take(tx: Queryable, store: OutletRow, slots: repository.SlotUnits[]) {
     for (const slot of slots) {
       if (!(await repository.takeUnits(tx, store.id, slot, store.slotCapacity)))
-        throw conflict(fullMessage(store, slot));
+        throw conflict('slot_full', fullSlot(store, slot));
     }
   }
 
@@ -119,7 +122,7 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
     /** The slots of an outlet's day that can still take `units`, and the open ones that cannot. */
     async availability(query: PickupSlotsQuery): Promise<PickupSlots> {
       const store = await findOutlet(db, query.store);
-      if (!store) throw notFound('We could not find that outlet.');
+      if (!store) throw notFound('outlet_not_found');
       const time = now();
       const none = (message: string): PickupSlots => ({
         success: true,
@@ -164,7 +167,7 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
         (each) => each.pickupDate === line.pickupDate && each.slotTime === slot,
       )!;
       const taken = (await repository.loadsOf(db, store.id, line.pickupDate)).get(slot) ?? 0;
-      if (taken + same.units > store.slotCapacity) throw conflict(fullMessage(store, same));
+      if (taken + same.units > store.slotCapacity) throw conflict('slot_full', fullSlot(store, same));
     },
 
     /**
@@ -217,7 +220,7 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
     async load(staff: StaffUser, storeId: string, date: string): Promise<SlotLoad> {
       assertOutlet(staff, storeId);
       const store = await findOutlet(db, storeId);
-      if (!store) throw notFound('We could not find that outlet.');
+      if (!store) throw notFound('outlet_not_found');
       const loads = await repository.loadsOf(db, storeId, date);
       const times = slotTimes({ open: store.opensAt, close: store.closesAt }, store.slotMinutes);
       // A slot with units outside today's hours (the hours changed since) still shows.

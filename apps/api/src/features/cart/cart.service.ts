@@ -4,7 +4,6 @@ import {
   DEFAULT_PREPARATION_HOURS,
   MAX_LINE_QUANTITY,
   paiseToRupees,
-  SAME_STORE,
   unitsOf,
   type CartAddPayload,
   type CartReschedulePayload,
@@ -66,14 +65,18 @@ const cleanNote = (note: string) =>
  */
 async function priceLine(db: Queryable, request: LineRequest, now: Date): Promise<PricedLine> {
   const { store, item } = await repository.findItemAtStore(db, request.itemType, request.itemId, request.store);
-  if (!store) throw badRequest('Please select a store before proceeding.');
+  if (!store) throw badRequest('store_not_chosen');
   const note = cleanNote(request.note);
   const cake = request.itemType === 'cake';
   if (!item || !item.isActive) {
-    throw notFound(cake ? 'That cake is not on the menu any more.' : 'That hamper is not available any more.');
+    throw notFound(cake ? 'cake_off_menu' : 'hamper_unavailable');
   }
-  if (item.isSold) throw conflict(`${item.name} is sold out for now.`);
-  if (!item.soldHere) throw conflict(`${item.name} is not ${cake ? 'made' : 'packed'} at ${store.outletName}.`);
+  if (item.isSold) throw conflict('item_sold_out', { name: item.name });
+  if (!item.soldHere)
+    throw conflict(cake ? 'cake_not_made_here' : 'hamper_not_packed_here', {
+      name: item.name,
+      outlet: store.outletName,
+    });
   let unitPricePaise: number | null;
   let vegType: 'EGG' | 'EGGLESS' | null = null;
   if (cake) {
@@ -81,10 +84,10 @@ async function priceLine(db: Queryable, request: LineRequest, now: Date): Promis
       { pricePerMediumPaise: item.priceMediumPaise, pricePerLargePaise: item.priceLargePaise ?? 0 },
       request.size,
     );
-    if (unitPricePaise === null) throw badRequest(`${item.name} does not come in that size.`);
+    if (unitPricePaise === null) throw badRequest('size_not_offered', { name: item.name });
     vegType = vegChoice(item.vegType ?? 'EGG', request.isveg, item.name);
   } else {
-    if (request.size !== '0-kg') throw badRequest("Hampers have no sizes: use '0-kg'.");
+    if (request.size !== '0-kg') throw badRequest('hamper_has_no_sizes');
     unitPricePaise = item.pricePaise ?? 0;
   }
   const preparationHours = item.preparationHours ?? DEFAULT_PREPARATION_HOURS;
@@ -121,10 +124,10 @@ function lineValues(request: LineRequest, storeId: string, note: string): reposi
 function vegChoice(offered: VegType, asked: VegType | null | undefined, name: string): 'EGG' | 'EGGLESS' {
   if (offered !== 'Both') {
     if (asked && asked !== offered)
-      throw badRequest(`${name} is made ${offered === 'EGG' ? 'with egg' : 'eggless'} only.`);
+      throw badRequest(offered === 'EGG' ? 'made_with_egg_only' : 'made_eggless_only', { name });
     return offered;
   }
-  if (asked === 'Both') throw badRequest(`Choose egg or eggless for ${name}.`);
+  if (asked === 'Both') throw badRequest('egg_not_chosen', { name });
   return asked ?? 'EGG';
 }
 
@@ -133,7 +136,7 @@ function checkTime(
   store: repository.StoreRow,
   preparationHours: number,
   now: Date,
-  itemNoun: string,
+  itemNoun: 'cake' | 'hamper',
 ) {
   const check = checkPickup(
     { pickupDate: request.pickupDate, pickupTime: request.pickupTime },
@@ -150,12 +153,12 @@ function checkTime(
       sameDayCutoff: store.sameDayCutoff,
     },
   );
-  if (!check.ok) throw badRequest(check.message);
+  if (!check.ok) throw new HttpError(400, check.code, check.params);
 }
 
 function assertQuantity(total: number): void {
   if (total > MAX_LINE_QUANTITY) {
-    throw badRequest(`You can order at most ${MAX_LINE_QUANTITY} of one item at a time.`);
+    throw badRequest('quantity_over_limit');
   }
 }
 
@@ -242,7 +245,7 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
     return db.transaction(async (tx) => {
       const lines = await repository.lockedDescribedCart(tx, userId);
       const priced = await priceLine(tx, request, now());
-      if (lines.some(({ line }) => line.storeId !== priced.store.id)) throw conflict(SAME_STORE);
+      if (lines.some(({ line }) => line.storeId !== priced.store.id)) throw conflict('cart_other_store');
       const existing = lines.find(({ line }) => line.itemId === request.itemId && line.size === request.size);
       const quantity = (existing?.line.quantity ?? 0) + request.quantity;
       assertQuantity(quantity);
@@ -271,7 +274,7 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
     return db.transaction(async (tx) => {
       const lines = await repository.lockedCart(tx, userId);
       const line = lines.find((l) => l.itemId === request.itemId && l.size === request.size);
-      if (!line) throw notFound('Item not found in cart!');
+      if (!line) throw notFound('cart_line_not_found');
       const priced = await priceLine(
         tx,
         {
@@ -293,7 +296,7 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
     /** A `userId` in a request must be the customer's own (or absent). */
     assertOwner(userId: string, claimed: string | undefined): void {
       if (claimed !== undefined && claimed !== '' && claimed !== userId) {
-        throw forbidden('You can only change your own cart.');
+        throw forbidden('cart_not_yours');
       }
     },
 
@@ -305,7 +308,7 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
     async remove(userId: string, itemId: string, size: string): Promise<CartLine[]> {
       return db.transaction(async (tx) => {
         const line = (await repository.lockedCart(tx, userId)).find((l) => l.itemId === itemId && l.size === size);
-        if (!line) throw notFound('Item not found in cart!');
+        if (!line) throw notFound('cart_line_not_found');
         if (line.quantity > 1) await repository.setLineQuantity(tx, line.id, line.quantity - 1);
         else await repository.deleteLine(tx, line.id);
         return describeCart(tx, userId);
@@ -315,7 +318,7 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
     async delete(userId: string, itemId: string, size: string): Promise<CartLine[]> {
       return db.transaction(async (tx) => {
         const line = (await repository.lockedCart(tx, userId)).find((l) => l.itemId === itemId && l.size === size);
-        if (!line) throw notFound('Item not found in cart!');
+        if (!line) throw notFound('cart_line_not_found');
         await repository.deleteLine(tx, line.id);
         return describeCart(tx, userId);
       });
@@ -332,7 +335,7 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
       return db.transaction(async (tx) => {
         const existing = await repository.lockedCart(tx, userId);
         const guestStores = new Set(requests.map((r) => r.store));
-        if (guestStores.size > 1) throw badRequest(SAME_STORE);
+        if (guestStores.size > 1) throw badRequest('cart_mixed_stores');
         const ownStore = existing[0]?.storeId;
         if (requests.length === 0)
           return { merged: true, message: 'Nothing to add.', cart: await describeCart(tx, userId) };
@@ -365,8 +368,8 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
      */
     async checkoutLines(userId: string, at: Date): Promise<CheckoutLine[]> {
       const lines = await repository.lockedCart(db, userId);
-      if (lines.length === 0) throw badRequest('No items in the cart.');
-      if (new Set(lines.map((line) => line.storeId)).size > 1) throw badRequest(SAME_STORE);
+      if (lines.length === 0) throw badRequest('cart_empty');
+      if (new Set(lines.map((line) => line.storeId)).size > 1) throw badRequest('cart_mixed_stores');
       const checked: CheckoutLine[] = [];
       for (const line of lines) {
         try {
@@ -374,10 +377,9 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
           checked.push({ line, item });
         } catch (error) {
           if (error instanceof HttpError) {
-            throw new HttpError(
-              error.statusCode,
-              `${error.message} Update or remove this item in your cart to check out.`,
-            );
+            throw new HttpError(error.statusCode, 'cart_line_refused', {
+              reason: { code: error.code, ...(error.params ? { params: error.params } : {}) },
+            });
           }
           throw error;
         }

@@ -121,7 +121,7 @@ describe('what the cart refuses, leaving the cart as it was', () => {
 
   it('refuses a size the cake does not come in', () => refused({ size: '6-kg' }, 400, /size/));
   it('refuses a note with a NUL character, naming it', () =>
-    refused({ note: 'Write\u0000 Shubh Vivah' }, 400, /^note: /));
+    refused({ note: 'Write\u0000 Shubh Vivah' }, 400, /^This text has a character we cannot keep/));
   it('refuses 750 g for a cake without a medium price', async () => {
     const items = await shelf(t.db);
     const cake = items.cakeAt((c) => c.priceMediumPaise === null);
@@ -154,7 +154,7 @@ describe('what the cart refuses, leaving the cart as it was', () => {
     const { token } = await signUp(t.app);
     const { cake, body } = await cakeLine(t.db);
     await t.db.update(cakes).set({ isSold: true }).where(eq(cakes.id, cake.id));
-    expect((await call('add', token, body)).json()).toEqual({
+    expect((await call('add', token, body)).json()).toMatchObject({
       success: false,
       message: `${cake.name} is sold out for now.`,
     });
@@ -200,7 +200,7 @@ describe('what the cart refuses, leaving the cart as it was', () => {
       ...EASY_PICKUP,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Please select items from the same store.' });
+    expect(response.json()).toMatchObject({ success: false, message: 'Please select items from the same store.' });
     expect(await cartOf(token)).toHaveLength(1);
   });
 });
@@ -218,7 +218,7 @@ describe('whose cart it is', () => {
     for (const url of ['get', 'add', 'remove', 'delete']) {
       const response = await call(url, asha.token, { ...body, userId: ravi.id });
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'You can only change your own cart.' });
+      expect(response.json()).toMatchObject({ success: false, message: 'You can only change your own cart.' });
     }
   });
 
@@ -243,7 +243,7 @@ describe('removing', () => {
     expect((twice.json() as { updatedCart: Line[] }).updatedCart).toEqual([]);
     const missing = await call('remove', token, { itemId: body.itemId, itemType: 'cake', size: body.size });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Item not found in cart!' });
+    expect(missing.json()).toMatchObject({ success: false, message: 'Item not found in cart!' });
   });
 
   it('deletes a whole line', async () => {

@@ -10,10 +10,11 @@ import {
   type JobInput,
   type OfferInput,
   type SessionInput,
+  type PhraseCode,
 } from '@roast/domain';
 import type { StaffUser } from '../../auth/require-staff';
 import type { Database, Queryable } from '../../db/client';
-import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors';
+import { forbidden, invalidField, invalidFields, notFound } from '../../http/errors';
 import { IMAGES_DIR } from '../../paths';
 import type { Audit } from '../audit/audit.service';
 import type { CatalogCache, CatalogList } from './catalog-cache';
@@ -28,8 +29,8 @@ type Item = { _id: string } & Record<string, unknown>;
 interface KindRules {
   /** The catalog cache's list this kind shows in. */
   list: CatalogList;
-  /** A word for messages: 'cake', 'hamper'. */
-  noun: string;
+  /** The item's noun, as refusals name it. */
+  noun: PhraseCode;
   load(db: Queryable): Promise<Item[]>;
   /** The item's columns from a whole, checked body in the public field names. */
   columns(input: Record<string, unknown>): Record<string, unknown>;
@@ -66,7 +67,7 @@ const sessionColumns = (input: Record<string, unknown>) => {
 const KINDS: Record<CatalogKind, KindRules> = {
   cakes: {
     list: 'cakes',
-    noun: 'cake',
+    noun: 'noun_cake',
     load: async (db) => (await repository.listCakes(db)).map(toCake),
     columns: (input) => {
       const cake = input as CakeInput;
@@ -101,7 +102,7 @@ const KINDS: Record<CatalogKind, KindRules> = {
   },
   offers: {
     list: 'offers',
-    noun: 'hamper',
+    noun: 'noun_hamper',
     load: async (db) => (await repository.listHampers(db)).map(toOffer),
     columns: (input) => {
       const hamper = input as OfferInput;
@@ -127,7 +128,7 @@ const KINDS: Record<CatalogKind, KindRules> = {
   },
   events: {
     list: 'events',
-    noun: 'event',
+    noun: 'noun_event',
     load: async (db) => (await repository.listEvents(db)).map(toSession),
     columns: sessionColumns,
     name: (item) => String(item.title),
@@ -137,7 +138,7 @@ const KINDS: Record<CatalogKind, KindRules> = {
   },
   workshops: {
     list: 'workshops',
-    noun: 'workshop',
+    noun: 'noun_workshop',
     load: async (db) => (await repository.listWorkshops(db)).map(toSession),
     columns: sessionColumns,
     name: (item) => String(item.title),
@@ -147,7 +148,7 @@ const KINDS: Record<CatalogKind, KindRules> = {
   },
   blogs: {
     list: 'blogs',
-    noun: 'blog post',
+    noun: 'noun_blog_post',
     load: async (db) => (await repository.listBlogs(db)).map(toBlog),
     columns: (input) => {
       const blog = input as BlogInput;
@@ -170,7 +171,7 @@ const KINDS: Record<CatalogKind, KindRules> = {
   },
   jobs: {
     list: 'jobs',
-    noun: 'job',
+    noun: 'noun_job',
     load: async (db) => (await repository.listJobs(db)).map(toJob),
     columns: (input) => {
       const job = input as JobInput;
@@ -198,7 +199,6 @@ const KINDS: Record<CatalogKind, KindRules> = {
 
 /** The kinds whose items a member of staff may mark sold out (and nothing else). */
 const SOLD_OUT_KINDS: CatalogKind[] = ['cakes', 'offers'];
-const ONLY_SOLD_OUT = 'Only an owner can change this. You can mark cakes and hampers sold out.';
 
 export interface CatalogEditorDependencies {
   db: Database;
@@ -221,7 +221,7 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
 
   async function findOrThrow(tx: Queryable, kind: CatalogKind, id: string): Promise<Item> {
     const item = await find(tx, kind, id);
-    if (!item) throw notFound(`We could not find that ${KINDS[kind].noun}.`);
+    if (!item) throw notFound('thing_not_found', { thing: { code: KINDS[kind].noun } });
     return item;
   }
 
@@ -236,7 +236,7 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
   async function outletIds(tx: Queryable, names: string[]): Promise<string[]> {
     const found = await outletsNamed(tx, names);
     const unknown = names.find((name) => !found.some((store) => store.outletName === name));
-    if (unknown) throw badRequest(`storeSelect: '${unknown}' is not one of our outlets.`);
+    if (unknown) throw invalidField('storeSelect', 'outlet_name_unknown', { name: unknown });
     return names.map((name) => found.find((store) => store.outletName === name)!.id);
   }
 
@@ -251,7 +251,7 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
     );
     for (const [field, name] of named) {
       if (!uploaded.has(name) && !existsSync(path.join(imagesDir, path.basename(name)))) {
-        throw badRequest(`${field}: we have no photo called ${name}. Upload it first.`);
+        throw invalidField(field, 'photo_unknown', { name });
       }
     }
   }
@@ -287,7 +287,8 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
     action: 'updated' | 'deactivated',
   ): Promise<Item> {
     const after = await db.transaction(async (tx) => {
-      if (!(await editor.lockItem(tx, kind, id))) throw notFound(`We could not find that ${KINDS[kind].noun}.`);
+      if (!(await editor.lockItem(tx, kind, id)))
+        throw notFound('thing_not_found', { thing: { code: KINDS[kind].noun } });
       const current = await findOrThrow(tx, kind, id);
       const input = apply(current);
       if (!input) return current;
@@ -341,14 +342,14 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
     update(actor: StaffUser, kind: CatalogKind, id: string, patch: Record<string, unknown>): Promise<Item> {
       if (actor.role !== 'owner') {
         const onlySold = Object.keys(patch).every((field) => field === 'isSold');
-        if (!onlySold || !SOLD_OUT_KINDS.includes(kind)) throw forbidden(ONLY_SOLD_OUT);
+        if (!onlySold || !SOLD_OUT_KINDS.includes(kind)) throw forbidden('only_sold_out');
       }
       return change(actor, kind, id, (current) => merged(kind, current, patch), 'updated');
     },
 
     /** Takes an item off the menu (or the lists); orders and bookings keep pointing at it. */
     deactivate(actor: StaffUser, kind: CatalogKind, id: string): Promise<Item> {
-      if (actor.role !== 'owner') throw forbidden(ONLY_SOLD_OUT);
+      if (actor.role !== 'owner') throw forbidden('only_sold_out');
       return change(
         actor,
         kind,

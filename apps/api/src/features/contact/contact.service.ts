@@ -6,9 +6,6 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { contactMail, contactSubject } from './contact.mails';
 import { insertContactMessage } from './contact.repository';
 
-const TOO_MANY_MESSAGES =
-  'You have sent us several messages in a short while. Please wait a little and try again, or call your nearest outlet.';
-
 export interface ContactDependencies {
   db: Database;
   limiter: RateLimiter;
@@ -22,7 +19,7 @@ export function createContact({ db, limiter, mail, inbox }: ContactDependencies)
   return {
     async send(message: ContactMessage, ip: string): Promise<string> {
       const wait = await limiter.blockedFor(['contactPerIp', ip], ['contactPerEmail', message.to.toLowerCase()]);
-      if (wait) throw tooManyRequests(TOO_MANY_MESSAGES, wait);
+      if (wait) throw tooManyRequests('contact_too_many', wait);
       return db.transaction(async (tx) => {
         const id = await insertContactMessage(tx, { ...message, subject: contactSubject(message.name), ip });
         await mail.enqueue(contactMail(message, inbox, id), tx);

@@ -34,7 +34,7 @@ export function createMessagesDesk({ db }: { db: Database }) {
 
     async markHandled(staff: StaffUser, id: string, handled: boolean): Promise<ReceivedMessage> {
       const row = await repository.setHandled(db, id, handled, staff.id);
-      if (!row) throw notFound('We could not find that message.');
+      if (!row) throw notFound('contact_message_not_found');
       return toMessage((await repository.messageById(db, id))!);
     },
   };

@@ -4,9 +4,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireOwner, staffOf } from '../../auth/require-staff';
 import { badRequest, HttpError } from '../../http/errors';
-import { PHOTO_TOO_LARGE, type Images } from './images.service';
-
-const NOT_MULTIPART = 'Send the photo as a form (multipart/form-data) with a part named file.';
+import { photoTooLarge, type Images } from './images.service';
 
 /**
  * POST /api/staff/images: the owner uploads a catalog photo (one part named `file`). The multipart
@@ -41,21 +39,21 @@ export const imagesRoutes: FastifyPluginAsync<{ images: Images; requireStaff: pr
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+      if (!request.isMultipart()) throw new HttpError(415, 'photo_not_multipart');
       let bytes: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
           const read = await part.toBuffer();
-          if (part.file.truncated) throw new HttpError(413, PHOTO_TOO_LARGE);
+          if (part.file.truncated) throw photoTooLarge();
           if (part.fieldname === 'file') bytes = read;
         }
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, PHOTO_TOO_LARGE);
-        if (error instanceof app.multipartErrors.FilesLimitError) throw badRequest('Send one photo at a time.');
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw photoTooLarge();
+        if (error instanceof app.multipartErrors.FilesLimitError) throw badRequest('photo_one_at_a_time');
         throw error;
       }
-      if (!bytes || bytes.length === 0) throw badRequest('Choose a photo to upload.');
+      if (!bytes || bytes.length === 0) throw badRequest('photo_missing');
       const uploaded = await images.upload(staffOf(request), bytes, request.query);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ success: true as const, ...uploaded });

@@ -23,8 +23,7 @@ const AVIF_QUALITY = 55;
 /** Kept in memory, the most recently served first; beyond this the least recent go. */
 const MAX_CACHED = 200;
 
-export const NOT_A_PHOTO = 'That file is not a photo we can use. Upload a JPEG, PNG, WebP or AVIF image.';
-export const PHOTO_TOO_LARGE = `That photo is larger than ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller one.`;
+export const photoTooLarge = () => new HttpError(413, 'photo_too_large', { mb: IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024 });
 
 export interface ServedImage {
   bytes: Buffer;
@@ -49,14 +48,14 @@ export function createImages({ db }: { db: Database }) {
       bytes: Buffer,
       options: { kind: Extract<ImageKind, 'product' | 'banner' | 'logo'>; fit: 'cover' | 'contain' },
     ) {
-      if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE);
-      if (!detectPhoto(bytes)) throw badRequest(NOT_A_PHOTO);
+      if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw photoTooLarge();
+      if (!detectPhoto(bytes)) throw badRequest('not_a_photo');
       const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
       try {
         // Decoding the header proves the bytes are an image sharp can read, before any work.
         await source.metadata();
       } catch {
-        throw badRequest(NOT_A_PHOTO);
+        throw badRequest('not_a_photo');
       }
       const base = newBase();
       const { widths } = IMAGE_KINDS[options.kind];
@@ -86,7 +85,7 @@ export function createImages({ db }: { db: Database }) {
         );
       } catch {
         // The header read, but the picture itself did not (a truncated or damaged file).
-        throw badRequest(NOT_A_PHOTO);
+        throw badRequest('not_a_photo');
       }
       await repository.insertImages(
         db,

@@ -31,9 +31,7 @@ export function createInvoices({ db, events }: { db: Database; events: Events })
   async function render(orderRef: string, kind: InvoiceKind, customerId?: string): Promise<RenderedDocument> {
     const facts = await documentFacts(db, { orderRef, kind, customerId });
     if (!facts) {
-      throw notFound(
-        kind === 'invoice' ? 'We could not find an invoice for that order.' : 'That order has no credit note.',
-      );
+      throw notFound(kind === 'invoice' ? 'invoice_not_found' : 'credit_note_not_found');
     }
     const filename = documentFilename(kind, facts.order.reference);
     const fileId = facts.document.fileId;

@@ -36,13 +36,13 @@ export function createApplicationsDesk({ db, resumesFolder }: { db: Database; re
     /** A resume's bytes, its type as its bytes say, and a safe name to save it under. */
     async resume(id: string) {
       const application = await repository.findApplication(db, id);
-      if (!application?.resumeFileId && !application?.resumeFile) throw notFound('That application has no resume.');
+      if (!application?.resumeFileId && !application?.resumeFile) throw notFound('application_without_resume');
       const bytes = application.resumeFileId
         ? await repository.fileBytes(db, application.resumeFileId)
         : await readFile(path.join(resumesFolder, path.basename(application.resumeFile!))).catch(() => undefined);
-      if (!bytes) throw notFound('The resume file is missing.');
+      if (!bytes) throw notFound('resume_file_missing');
       const kind = detectResume(bytes);
-      if (!kind) throw notFound('The resume file is missing.');
+      if (!kind) throw notFound('resume_file_missing');
       return {
         bytes,
         mime: kind.mime,

@@ -3,14 +3,11 @@ import { failureSchema, messageSchema, RESUME_MAX_BYTES } from '@roast/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { assertKeepableText } from '../../http/text-safety';
 import type { Applications, UploadedResume } from './jobs.service';
 
 const APPLICATION_SUBMITTED = 'Application submitted successfully';
-const RESUME_TOO_LARGE = 'Your resume is larger than 5 MB. Please upload a smaller file.';
-const NOT_MULTIPART = 'Send the application as a form (multipart/form-data).';
-const TOO_MANY_PARTS = 'The application has more fields or files than we expect: one resume and a few fields.';
 
 const TEXT_FIELDS = new Set(['name', 'email', 'number', 'subject']);
 
@@ -47,7 +44,7 @@ export const jobsRoutes: FastifyPluginAsync<{ applications: Applications }> = as
     async (request, reply) => {
       await applications.countAttempt(request.ip);
       const job = await applications.openJob(request.params.id);
-      if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+      if (!request.isMultipart()) throw new HttpError(415, 'application_not_multipart');
 
       const fields: Record<string, string> = {};
       let resume: UploadedResume | undefined;
@@ -55,7 +52,7 @@ export const jobsRoutes: FastifyPluginAsync<{ applications: Applications }> = as
         for await (const part of request.parts()) {
           if (part.type === 'file') {
             const bytes = await part.toBuffer();
-            if (part.file.truncated || bytes.length > RESUME_MAX_BYTES) throw new HttpError(413, RESUME_TOO_LARGE);
+            if (part.file.truncated || bytes.length > RESUME_MAX_BYTES) throw new HttpError(413, 'resume_too_large');
             // An empty file input still sends a part, with no name and no bytes.
             if (part.fieldname === 'resume' && (bytes.length > 0 || part.filename)) {
               resume = { bytes, originalName: part.filename };
@@ -67,7 +64,7 @@ export const jobsRoutes: FastifyPluginAsync<{ applications: Applications }> = as
       } catch (error) {
         throw asUploadError(error, app);
       }
-      if (resume && resume.bytes.length === 0) throw new HttpError(400, 'The resume file is empty.');
+      if (resume && resume.bytes.length === 0) throw badRequest('resume_empty');
       assertKeepableText(fields);
 
       await applications.apply(job, fields, resume);
@@ -79,9 +76,9 @@ export const jobsRoutes: FastifyPluginAsync<{ applications: Applications }> = as
 function asUploadError(error: unknown, app: Parameters<FastifyPluginAsync>[0]): unknown {
   if (error instanceof HttpError) return error;
   const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } = app.multipartErrors;
-  if (error instanceof RequestFileTooLargeError) return new HttpError(413, RESUME_TOO_LARGE);
+  if (error instanceof RequestFileTooLargeError) return new HttpError(413, 'resume_too_large');
   if (error instanceof FilesLimitError || error instanceof FieldsLimitError || error instanceof PartsLimitError) {
-    return new HttpError(413, TOO_MANY_PARTS);
+    return new HttpError(413, 'application_too_many_parts');
   }
   return error;
 }

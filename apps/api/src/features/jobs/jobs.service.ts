@@ -2,19 +2,13 @@ import path from 'node:path';
 import type { JobApplicationFields } from '@roast/domain';
 import { jobApplicationSchema } from '@roast/domain';
 import type { Database } from '../../db/client';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/errors';
+import { HttpError, conflict, invalidFields, notFound, tooManyRequests } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { applicationMail } from './jobs.mails';
 import { storeFile } from '../../db/stored-files';
 import { findJob, insertApplication, type JobRow } from './jobs.repository';
 import { attachmentName, detectResume } from './resume-check';
-
-const JOB_NOT_FOUND = 'We could not find that job.';
-const APPLICATIONS_CLOSED = 'This job is no longer taking applications.';
-const NOT_A_RESUME = 'Please upload your resume as a PDF, DOC or DOCX file.';
-const TOO_MANY_APPLICATIONS =
-  'You have sent several applications in a short while. Please wait a little and try again.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,7 +36,7 @@ export function createApplications({ db, limiter, mail, hrInbox, dataDir }: Appl
 
   const limited = async (name: 'applyPerIp' | 'applyPerEmail', subject: string) => {
     const result = await limiter.consume(name, subject);
-    if (!result.allowed) throw tooManyRequests(TOO_MANY_APPLICATIONS, result.retryAfterSeconds);
+    if (!result.allowed) throw tooManyRequests('applications_too_many', result.retryAfterSeconds);
   };
 
   return {
@@ -51,8 +45,8 @@ export function createApplications({ db, limiter, mail, hrInbox, dataDir }: Appl
     /** The job to apply for, when it exists and is open; else the 4xx to answer. */
     async openJob(id: string) {
       const job = UUID.test(id) ? await findJob(db, id) : undefined;
-      if (!job) throw notFound(JOB_NOT_FOUND);
-      if (!job.isActive) throw new HttpError(409, APPLICATIONS_CLOSED);
+      if (!job) throw notFound('job_not_found');
+      if (!job.isActive) throw conflict('applications_closed');
       return job;
     },
 
@@ -62,14 +56,14 @@ export function createApplications({ db, limiter, mail, hrInbox, dataDir }: Appl
 
     async apply(job: JobRow, fields: Partial<Record<keyof JobApplicationFields, unknown>>, resume?: UploadedResume) {
       const parsed = jobApplicationSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      if (!parsed.success) throw invalidFields(parsed.error.issues);
       const applicant = parsed.data;
       await limited('applyPerEmail', applicant.email.toLowerCase());
 
       let stored: { mime: string; filename: string; size: number } | undefined;
       if (resume) {
         const kind = detectResume(resume.bytes);
-        if (!kind) throw new HttpError(415, NOT_A_RESUME);
+        if (!kind) throw new HttpError(415, 'resume_not_accepted');
         stored = {
           mime: kind.mime,
           filename: attachmentName(resume.originalName, kind, `Resume ${applicant.name}`),

@@ -167,7 +167,7 @@ describe('an open board’s stream ends with its session', () => {
       expect((await console.post('/api/staff/logout')).statusCode).toBe(200);
       held.release();
       expect(await opening.status).toBe(401);
-      expect(await opening.refusal).toEqual({ success: false, message: 'Please log in to the console.' });
+      expect(await opening.refusal).toMatchObject({ success: false, message: 'Please log in to the console.' });
     } finally {
       held.restore();
       held.release();

@@ -25,12 +25,9 @@ const failures = {
 
 /** A stream that could not start, as the console is told. */
 const REFUSALS: Record<Refusal, () => Error> = {
-  'session-ended': () => unauthorized('Please log in to the console.'),
-  'not-at-outlet': () => forbidden('You do not work at that outlet.'),
-  replaced: () =>
-    tooManyRequests(
-      `Your boards are open on more than ${STREAMS_PER_MEMBER} screens at once. Close one and reload this page.`,
-    ),
+  'session-ended': () => unauthorized('staff_login_required'),
+  'not-at-outlet': () => forbidden('not_your_outlet'),
+  replaced: () => tooManyRequests('boards_too_many', undefined, { max: STREAMS_PER_MEMBER }),
 };
 
 interface KitchenRoutesOptions {

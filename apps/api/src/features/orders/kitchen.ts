@@ -194,19 +194,17 @@ export function createKitchen({ db, provider, events, log, now }: KitchenDepende
     ): Promise<BoardOrder> {
       const order = await events.change(async (tx, emit) => {
         const order = await repository.lockPaidOrder(tx, orderRef);
-        if (!order) throw notFound('We could not find that order.');
+        if (!order) throw notFound('order_not_found');
         assertOutlet(staff, order.storeId);
         const from = order.status as KitchenStatus;
         const to = move.status;
         if (!canMoveOrder(from, to)) {
-          throw conflict(
-            from === to
-              ? `Order ${order.reference} is already ${to}.`
-              : `An order that is ${from} cannot move to ${to}.`,
-          );
+          throw from === to
+            ? conflict('order_already_in_state', { reference: order.reference, status: to })
+            : conflict('order_cannot_move', { from, to });
         }
         if (to === 'Picked up' && !codesMatch(order.pickupCode, move.pickupCode)) {
-          throw unprocessable('That pickup code does not match this order. Ask the customer to read it again.');
+          throw unprocessable('pickup_code_mismatch');
         }
         const reason = to === 'Cancelled' ? move.reason! : null;
         await repository.setStatus(tx, order.id, to, reason === null ? undefined : { reason, at: now() });
@@ -228,15 +226,14 @@ export function createKitchen({ db, provider, events, log, now }: KitchenDepende
     async cancelByCustomer(userId: string, orderRef: string): Promise<OrderRow> {
       return events.change(async (tx, emit) => {
         const order = await repository.lockPaidOrder(tx, orderRef);
-        if (!order || order.userId !== userId) throw notFound('We could not find that order.');
+        if (!order || order.userId !== userId) throw notFound('order_not_found');
         const status = order.status as KitchenStatus;
-        if (status === 'Cancelled') throw conflict('This order is already cancelled.');
+        if (status === 'Cancelled') throw conflict('order_already_cancelled');
         if (status !== CUSTOMER_CANCELLABLE) {
           const store = await repository.outletOf(tx, order.storeId);
-          const call = store ? ` Please call ${store.outletName} on ${store.phone}.` : '';
-          throw conflict(
-            `The kitchen has started on this order (it is ${status}), so it can no longer be cancelled online.${call}`,
-          );
+          throw store
+            ? conflict('order_started_call', { status, outlet: store.outletName, phone: store.phone })
+            : conflict('order_started', { status });
         }
         const reason = 'Cancelled by the customer.';
         await repository.setStatus(tx, order.id, 'Cancelled', { reason, at: now() });

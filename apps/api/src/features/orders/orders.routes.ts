@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/require-user';
+import { forbidden } from '../../http/errors';
 import { verificationRoute, type PaymentVerification } from '../../payments/verification';
 import type { Kitchen } from './kitchen';
 import type { Orders } from './orders.service';
@@ -61,11 +62,10 @@ const customerRoutes: FastifyPluginAsync<Omit<OrdersRoutesOptions, 'verification
   api.post(
     '/api/order/createorder',
     { schema: { tags, body: createOrderSchema, response: { 200: providerOrderSchema, ...failures } } },
-    async (request, reply) => {
+    async (request) => {
       const user = userOf(request);
       const claimed = request.body?.userId;
-      if (claimed && claimed !== user.id)
-        return reply.code(403).send({ success: false, message: 'You can only order for yourself.' });
+      if (claimed && claimed !== user.id) throw forbidden('order_for_others');
       const { order, providerOrder } = await orders.checkout(user.id);
       return {
         success: true as const,

@@ -29,9 +29,6 @@ export interface OrdersDependencies {
 }
 
 const SLOT_GONE = 'The pickup time filled up before the payment arrived, so the payment was refunded.';
-const TOO_MANY_CHECKOUTS = 'You have started checkout many times in a short while. Please wait a little and try again.';
-const PROVIDER_UNREACHABLE = 'We could not reach the payment provider. Please try again in a moment.';
-const STILL_PREPARING = 'We are still preparing your payment. Please try again in a moment.';
 /** An open order is answered again for the same cart while it is younger than this. */
 const REUSE_MS = 12 * 3_600_000;
 /** How long a second checkout of one cart waits for the first one's provider order before it answers. */
@@ -92,7 +89,7 @@ export function createOrders({ db, cart, provider, limiter, events, capacity, no
    */
   async function checkout(userId: string): Promise<CheckoutAnswer> {
     const wait = await limiter.blockedFor(['checkoutPerUser', userId]);
-    if (wait) throw tooManyRequests(TOO_MANY_CHECKOUTS, wait);
+    if (wait) throw tooManyRequests('checkout_too_many', wait);
     const time = now();
     // Read outside a transaction: each statement sees the latest rows either way, and the order's
     // own transaction below re-checks what can change under it (the slots).
@@ -187,7 +184,7 @@ export function createOrders({ db, cart, provider, limiter, events, capacity, no
         await capacity.release(tx, order.id);
         await repository.deleteOrder(tx, order.id);
       });
-      if (error instanceof PaymentProviderError) throw badGateway(PROVIDER_UNREACHABLE, error);
+      if (error instanceof PaymentProviderError) throw badGateway('provider_unreachable', error);
       throw error;
     }
     if (await repository.attachProviderOrder(db, order.id, providerOrder.id)) {
@@ -200,7 +197,7 @@ export function createOrders({ db, cart, provider, limiter, events, capacity, no
     // provider order: answer that one (this one stays unused, and is never shown to anyone).
     const current = await repository.findById(db, order.id);
     if (current?.providerOrderId) return reused(current);
-    throw conflict(STILL_PREPARING);
+    throw conflict('payment_still_preparing');
   }
 
   /**
@@ -213,7 +210,7 @@ export function createOrders({ db, cart, provider, limiter, events, capacity, no
     for (;;) {
       const open = await repository.openCheckout(db, userId, cartHash);
       // Gone: the checkout that made it could not reach the provider, and said so to its caller.
-      if (!open) throw badGateway(PROVIDER_UNREACHABLE, new Error('the checkout of this cart gave up its order'));
+      if (!open) throw badGateway('provider_unreachable', new Error('the checkout of this cart gave up its order'));
       if (open.providerOrderId) return reused(open);
       if (open.providerOrderLeaseUntil && open.providerOrderLeaseUntil <= now()) {
         const taken = await repository.takeOverCheckout(db, open.id, now(), leaseUntil());
@@ -223,7 +220,7 @@ export function createOrders({ db, cart, provider, limiter, events, capacity, no
         }
         continue;
       }
-      if (Date.now() > deadline) throw conflict(STILL_PREPARING);
+      if (Date.now() > deadline) throw conflict('payment_still_preparing');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -365,14 +362,14 @@ export function createOrders({ db, cart, provider, limiter, events, capacity, no
     /** One of the customer's own orders, as My Orders shows it. */
     async ownOrder(customer: { id: string; name: string; email: string }, orderId: string): Promise<Order> {
       const order = await repository.findOwnOrder(db, customer.id, orderId);
-      if (!order) throw notFound('We could not find that order.');
+      if (!order) throw notFound('order_not_found');
       const [serialized] = await serialize([order], customer);
       return serialized!;
     },
 
     async status(userId: string, orderId: string) {
       const order = await repository.findOwnOrder(db, userId, orderId);
-      if (!order) throw notFound('We could not find that order.');
+      if (!order) throw notFound('order_not_found');
       return { orderId: order.reference, orderStatus: order.status, paymentStatus: order.paid };
     },
 

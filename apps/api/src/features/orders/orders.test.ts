@@ -76,7 +76,7 @@ describe('checkout', () => {
     const { token } = await signUp(t.app);
     const response = await checkout(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'No items in the cart.' });
+    expect(response.json()).toMatchObject({ success: false, message: 'No items in the cart.' });
   });
 
   it('refuses to order for someone else, and without a token', async () => {

@@ -33,7 +33,7 @@ export function createOutlets({ db, audit, catalog, now }: OutletsDependencies) 
   async function update(actor: StaffUser, storeId: string, patch: OutletPatch): Promise<Store> {
     const updated = await db.transaction(async (tx) => {
       const store = await repository.lockOutlet(tx, storeId);
-      if (!store) throw notFound('We could not find that outlet.');
+      if (!store) throw notFound('outlet_not_found');
       const before = toStore(store);
       const closedDates = patch.closedDates && [...new Set(patch.closedDates)].sort();
       // A reason is kept only for a date that is closed.

@@ -66,7 +66,7 @@ describe('an order paid for the wrong amount', () => {
     const signed = await sandboxPayment(t.db, order.id, { paymentId: 'pay_short_2', amount: order.amount - 100 });
     const response = await post('/api/order/paymentverification', signed);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: AMOUNT_MISMATCH });
+    expect(response.json()).toMatchObject({ success: false, message: AMOUNT_MISMATCH });
     expect((await orderRow()).paid).toBe(false);
 
     // Refunded at once: the money bought nothing.

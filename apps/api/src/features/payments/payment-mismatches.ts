@@ -124,7 +124,7 @@ export function createPaymentMismatches({ db, provider, log, now }: PaymentMisma
 
   async function one(paymentId: string): Promise<PaymentMismatch> {
     const [found] = await repository.listedByPayment(db, [paymentId]);
-    if (!found) throw notFound('We could not find that payment.');
+    if (!found) throw notFound('payment_not_found');
     return toMismatch(found);
   }
 
@@ -160,20 +160,16 @@ export function createPaymentMismatches({ db, provider, log, now }: PaymentMisma
       const claim = await repository.claimForOwner(db, paymentId, owner.id, leaseUntil());
       if (!claim) {
         const current = await one(paymentId);
-        throw conflict(
-          current.refund.state === 'refunded'
-            ? 'This payment has already been refunded.'
-            : 'This refund is being made right now. Please look again in a moment.',
-        );
+        throw conflict(current.refund.state === 'refunded' ? 'payment_already_refunded' : 'refund_in_progress');
       }
       await refund(claim);
       const updated = await one(paymentId);
       if (updated.refund.state !== 'refunded') {
         // Kept as failing (or left for the owner again), with the provider's reason, for the list.
-        throw badGateway(
-          `The payment provider did not refund ${paymentId}: ${updated.refund.lastError ?? 'it gave no reason'}`,
-          new Error(updated.refund.lastError ?? 'refund refused'),
-        );
+        throw badGateway('refund_refused', new Error(updated.refund.lastError ?? 'refund refused'), {
+          payment: paymentId,
+          reason: updated.refund.lastError ?? { code: 'no_reason_given' },
+        });
       }
       return { message: `${paymentId} is refunded.`, data: updated };
     },

@@ -41,7 +41,7 @@ export const webhookRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, op
     try {
       done(null, JSON.parse((body as Buffer).toString('utf8')));
     } catch {
-      done(badRequest('The webhook body is not valid JSON.'), undefined);
+      done(badRequest('webhook_not_json'), undefined);
     }
   });
   app.post(
@@ -51,7 +51,7 @@ export const webhookRoutes: FastifyPluginAsync<PaymentsOptions> = async (app, op
       const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
       const signature = request.headers['x-razorpay-signature'];
       if (!raw || typeof signature !== 'string' || !isValidWebhookSignature(options.webhookSecret, raw, signature)) {
-        throw badRequest('The webhook signature does not match.');
+        throw badRequest('webhook_signature_mismatch');
       }
       const body = request.body as WebhookBody;
       const eventId =
@@ -118,7 +118,7 @@ async function registerSandbox(app: FastifyInstance, sandbox: SandboxProvider, o
 
   api.post('/api/payments/sandbox/pay', { schema: { hide: true, body } }, async (request) => {
     const payment = await sandbox.pay(request.body.order_id).catch(() => {
-      throw notFound('The sandbox has no such order.');
+      throw notFound('sandbox_order_not_found');
     });
     if (options.sandboxWebhookDelayMs > 0) {
       // Like Razorpay, the sandbox also tells the server by webhook, in case the browser never comes back.
@@ -155,7 +155,7 @@ async function registerSandbox(app: FastifyInstance, sandbox: SandboxProvider, o
 
   api.post('/api/payments/sandbox/fail', { schema: { hide: true, body } }, async (request) => {
     const failed = await sandbox.fail(request.body.order_id).catch(() => {
-      throw notFound('The sandbox has no such order.');
+      throw notFound('sandbox_order_not_found');
     });
     return {
       error: {

@@ -1,6 +1,6 @@
 import { addDays, fromIndiaSlot, MAX_REPORT_DAYS, type SalesReport } from '@roast/domain';
 import type { Database } from '../../db/client';
-import { invalidFields } from '../../http/errors';
+import { invalidField } from '../../http/errors';
 import * as repository from './reports.repository';
 
 /** The best sellers a report lists. */
@@ -27,11 +27,11 @@ export function createReports({ db }: { db: Database }) {
       const { from, to, outlet } = query;
       const dates = datesOf(from, to);
       if (dates.length > MAX_REPORT_DAYS) {
-        throw invalidFields([{ path: ['to'], message: `Choose a range of at most ${MAX_REPORT_DAYS} days.` }]);
+        throw invalidField('to', 'report_range_too_long', { days: MAX_REPORT_DAYS });
       }
       const every = await repository.outlets(db);
       const inScope = outlet ? every.filter((each) => each.id === outlet) : every;
-      if (inScope.length === 0) throw invalidFields([{ path: ['outlet'], message: 'That is not an outlet.' }]);
+      if (inScope.length === 0) throw invalidField('outlet', 'outlet_invalid');
 
       const window = { start: startOf(from), end: startOf(addDays(to, 1)), storeId: outlet };
       const [perDay, cancelled, sellers] = await Promise.all([

@@ -100,11 +100,11 @@ describe('the sales report', () => {
 
     const refusals: [string, string][] = [
       ['from=2026-11-05&to=2026-11-01', 'to: The range must end on or after its first day.'],
-      ['from=2025-01-01&to=2026-11-01', 'to: Choose a range of at most 366 days.'],
-      ['from=2026-02-30&to=2026-03-01', 'from: That date does not exist.'],
-      ['to=2026-03-01', 'from: Give the date as YYYY-MM-DD.'],
-      [`from=2026-11-01&to=2026-11-02&outlet=${crypto.randomUUID()}`, 'outlet: That is not an outlet.'],
-      ['from=2026-11-01&to=2026-11-02&outlet=ccx', 'outlet: That is not an outlet.'],
+      ['from=2025-01-01&to=2026-11-01', 'Choose a range of at most 366 days.'],
+      ['from=2026-02-30&to=2026-03-01', 'That date does not exist.'],
+      ['to=2026-03-01', 'Give the date as YYYY-MM-DD.'],
+      [`from=2026-11-01&to=2026-11-02&outlet=${crypto.randomUUID()}`, 'That is not an outlet.'],
+      ['from=2026-11-01&to=2026-11-02&outlet=ccx', 'That is not an outlet.'],
       ['from=2026-11-01&to=2026-11-02&format=pdf', "format: format is 'json' or 'csv'."],
     ];
     for (const [query, message] of refusals) {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { invitationSchema } from '@roast/domain';
+import { invitationSchema, readCoded, refusalText } from '@roast/domain';
 import { HttpError } from '../../http/errors';
 import type { Staff } from './staff.service';
 
@@ -72,7 +72,9 @@ async function invite(staff: Staff, options: { email?: string; name?: string; ro
   });
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
-    throw new StaffCommandError(`--${String(issue.path[0] ?? 'email')}: ${issue.message}\n\n${STAFF_USAGE}`);
+    const coded = readCoded(issue.message);
+    const said = coded ? refusalText(coded.code, 'en', coded.params) : issue.message;
+    throw new StaffCommandError(`--${String(issue.path[0] ?? 'email')}: ${said}\n\n${STAFF_USAGE}`);
   }
   const { member, link } = await staff.invite(undefined, checked.data);
   const where =

@@ -1,11 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { InvitationPayload, MemberPatch, StaffMember, StaffRole } from '@roast/domain';
+import {
+  minutesPhrase,
+  type InvitationPayload,
+  type MemberPatch,
+  type StaffMember,
+  type StaffRole,
+} from '@roast/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { StaffAccessChange, StaffUser } from '../../auth/require-staff';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  invalidField,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
-import { createLoginLimits, minutesOf, type LoginRefusal } from '../../rate-limit/login-limits';
+import { createLoginLimits, type LoginRefusal } from '../../rate-limit/login-limits';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { invitationMail, LINK_LIFETIME_HOURS, newLinkMail, staffPasswordChangedMail } from './staff.mails';
 import * as repository from './staff.repository';
@@ -31,15 +45,6 @@ export const SESSION_MAX_MS = 30 * 24 * HOUR_MS;
 /** A session's end is pushed on at most this often (it costs a write). */
 const EXTEND_EVERY_MS = HOUR_MS;
 const LINK_LIFETIME_MS = LINK_LIFETIME_HOURS * HOUR_MS;
-
-const WRONG_LOGIN = 'That email and password do not match a console account.';
-const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and try again.';
-const tooManyFromHere = (wait: string) =>
-  `Too many wrong passwords from your network. Please try again in ${wait}, or ask the owner for a new link.`;
-const tooManyCurrentPasswords = (wait: string) =>
-  `currentPassword: too many wrong passwords. Please try again in ${wait}.`;
-const BAD_LINK = 'This link has expired or was already used. Ask the owner for a new one.';
-const LAST_OWNER = 'The store needs at least one active owner. Make someone else an owner first.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -73,8 +78,9 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
   });
   const loginRefused = ({ scope, retryAfterSeconds }: LoginRefusal) =>
     tooManyRequests(
-      scope === 'account' ? TOO_MANY_LOGINS : tooManyFromHere(minutesOf(retryAfterSeconds)),
+      scope === 'account' ? 'login_too_many' : 'staff_login_too_many_from_network',
       retryAfterSeconds,
+      scope === 'account' ? undefined : { wait: minutesPhrase(retryAfterSeconds) },
     );
 
   async function startSession(staffId: string) {
@@ -86,12 +92,12 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
   /** 400 naming the field when an outlet does not exist. */
   async function checkOutlets(storeIds: string[]) {
     const known = await repository.existingOutlets(db, storeIds);
-    if (known.length !== new Set(storeIds).size) throw badRequest('outlets: one of the outlets does not exist.');
+    if (known.length !== new Set(storeIds).size) throw invalidField('outlets', 'staff_outlet_unknown');
   }
 
   async function memberOrThrow(id: string) {
     const member = await repository.memberWithOutlets(db, id);
-    if (!member) throw notFound('We could not find that member of staff.');
+    if (!member) throw notFound('staff_member_not_found');
     return member;
   }
 
@@ -159,7 +165,7 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
       const member = await repository.findMemberByEmail(db, email);
       const usable = member?.active && member.passwordHash !== null;
       const matches = await verifyPassword(password, usable ? member.passwordHash! : await decoy());
-      if (!member || !usable || !matches) throw unauthorized(WRONG_LOGIN);
+      if (!member || !usable || !matches) throw unauthorized('staff_login_wrong');
       await Promise.all([attempt.succeeded(), repository.recordLogin(db, member.id)]);
       const token = await startSession(member.id);
       return { member: toStaffMember((await repository.memberWithOutlets(db, member.id))!), token };
@@ -201,11 +207,19 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
     async changePassword(staff: StaffUser, currentPassword: string, password: string, ip: string) {
       const { refused, attempt } = await passwordGuesses.admit(staff.email, ip);
       if (refused) {
-        throw tooManyRequests(tooManyCurrentPasswords(minutesOf(refused.retryAfterSeconds)), refused.retryAfterSeconds);
+        throw new HttpError(
+          429,
+          'current_password_too_many',
+          { wait: minutesPhrase(refused.retryAfterSeconds) },
+          refused.retryAfterSeconds,
+          {
+            field: 'currentPassword',
+          },
+        );
       }
       const member = await repository.findMemberByEmail(db, staff.email);
       if (!member?.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) {
-        throw badRequest('currentPassword: that is not your current password.');
+        throw invalidField('currentPassword', 'current_password_wrong');
       }
       await attempt.succeeded();
       const passwordHash = await hashPassword(password, scryptLogN);
@@ -233,7 +247,7 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
           role: invitation.role,
         });
         if (!member) {
-          throw conflict(`${invitation.email} is already a member. Send them a new link from the member list instead.`);
+          throw conflict('staff_already_member', { email: invitation.email });
         }
         await repository.setOutlets(tx, member.id, outlets);
         const link = await issueLink(tx, member, by);
@@ -247,9 +261,9 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
     async newLink(by: StaffUser | undefined, idOrEmail: string) {
       const byEmail = idOrEmail.includes('@');
       const found = byEmail ? await repository.findMemberByEmail(db, idOrEmail.toLowerCase()) : undefined;
-      if (byEmail && !found) throw notFound(`No member of staff has the email ${idOrEmail}.`);
+      if (byEmail && !found) throw notFound('staff_email_unknown', { email: idOrEmail });
       const member = await memberOrThrow(found?.id ?? idOrEmail);
-      if (!member.active) throw conflict(`${member.name} is switched off. Switch them on first.`);
+      if (!member.active) throw conflict('staff_switched_off', { name: member.name });
       return db.transaction(async (tx) => {
         const link = await issueLink(tx, member, by);
         await mail.enqueue(
@@ -263,13 +277,13 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
     /** Uses a one-time link: the password is set, and every session of the member ends. */
     async setPassword(token: string, password: string): Promise<string> {
       const tokenHash = hashToken(token);
-      if (!(await repository.isUsableInvitation(db, tokenHash))) throw badRequest(BAD_LINK);
+      if (!(await repository.isUsableInvitation(db, tokenHash))) throw badRequest('staff_link_used_up');
       const passwordHash = await hashPassword(password, scryptLogN);
       const member = await db.transaction(async (tx) => {
         const staffId = await repository.consumeInvitation(tx, tokenHash);
-        if (!staffId) throw badRequest(BAD_LINK);
+        if (!staffId) throw badRequest('staff_link_used_up');
         const updated = await repository.setPassword(tx, staffId, passwordHash);
-        if (!updated?.active) throw badRequest(BAD_LINK);
+        if (!updated?.active) throw badRequest('staff_link_used_up');
         await repository.revokeSessionsOf(tx, staffId);
         return updated;
       });
@@ -288,12 +302,12 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
       const storedOutlets = before.role === 'owner' ? [] : before.outlets;
       const outlets = role === 'owner' ? [] : (patch.outlets ?? storedOutlets);
       if (role === 'staff' && outlets.length === 0) {
-        throw badRequest('outlets: choose at least one outlet for a member of staff.');
+        throw invalidField('outlets', 'staff_outlets_required');
       }
       await db.transaction(async (tx) => {
         const owners = await repository.lockActiveOwners(tx);
         const staysOwner = role === 'owner' && (patch.active ?? before.active);
-        if (owners.includes(id) && !staysOwner && owners.length === 1) throw conflict(LAST_OWNER);
+        if (owners.includes(id) && !staysOwner && owners.length === 1) throw conflict('last_owner');
         await repository.updateMember(tx, id, { role: patch.role, active: patch.active });
         if (patch.outlets !== undefined || patch.role !== undefined) await repository.setOutlets(tx, id, outlets);
         if (patch.active === false) await repository.revokeSessionsOf(tx, id);

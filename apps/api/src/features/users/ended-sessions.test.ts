@@ -41,7 +41,7 @@ describe('a session ended while a request of it is on its way', () => {
       expect(out.statusCode, out.body).toBe(200);
     });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: 'Please log in again to continue.' });
+    expect(after.json()).toMatchObject({ success: false, message: 'Please log in again to continue.' });
   });
 
   it('stays ended after a password reset ends every session of the customer', async () => {

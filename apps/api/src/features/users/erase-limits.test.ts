@@ -19,7 +19,7 @@ describe('erasing an account, counted like a login', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await erase('wrong-password')).statusCode).toBe(400);
     const blocked = await erase('cardamom-latte');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
+    expect(blocked.json()).toMatchObject({
       success: false,
       message: 'Too many wrong passwords. Please wait a while and try again, or reset your password.',
     });

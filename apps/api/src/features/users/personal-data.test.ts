@@ -117,7 +117,7 @@ describe('POST /api/user/erase', () => {
     const customer = await signUp(t.app);
     const empty = await post('/api/user/erase', {}, customer.token);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ success: false, message: 'Enter your password.' });
+    expect(empty.json()).toMatchObject({ success: false, message: 'Enter your password.' });
   });
 
   it('refuses a wrong password and changes nothing', async () => {
@@ -125,7 +125,7 @@ describe('POST /api/user/erase', () => {
     const before = await t.db.select().from(users).where(eq(users.id, mine.customer.id));
     const refused = await post('/api/user/erase', { password: 'not-my-password' }, mine.customer.token);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       success: false,
       message: 'That password is not right, so your account has not been erased. Check it and try again.',
     });

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_LINK_LIFETIME_HOURS, type RegisterPayload } from '@roast/domain';
+import {
+  EMAIL_LINK_LIFETIME_HOURS,
+  minutesPhrase,
+  waitPhrase,
+  type RefusalCodeOf,
+  type RegisterPayload,
+} from '@roast/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { TOKEN_LIFETIME_SECONDS, type Tokens } from '../../auth/tokens';
 import type { Database, Queryable } from '../../db/client';
-import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, conflict, gone, invalidField, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
-import { createLoginLimits, minutesOf, type LoginRefusal } from '../../rate-limit/login-limits';
+import { createLoginLimits, type LoginRefusal } from '../../rate-limit/login-limits';
 import type { RateLimitName } from '../../config';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { accountErasedMail, emailVerificationMail, passwordChangedMail, passwordResetMail } from './users.mails';
@@ -16,44 +22,12 @@ import * as repository from './users.repository';
 
 const RESET_LINK_LIFETIME_MS = 30 * 60_000;
 
-const WRONG_LOGIN = 'That email and password do not match an account. Check them, or reset your password.';
-const TOO_MANY_LOGINS = 'Too many attempts to log in. Please wait a minute and try again.';
-const tooManyFromHere = (wait: string) =>
-  `Too many wrong passwords from your network. Please try again in ${wait}, or reset your password.`;
-const BAD_RESET_LINK = 'This reset link has expired or was already used. Ask for a new one.';
-const WRONG_PASSWORD = 'That password is not right, so your account has not been erased. Check it and try again.';
-const TOO_MANY_ERASE_TRIES = 'Too many wrong passwords. Please wait a while and try again, or reset your password.';
-const LOG_IN_AGAIN = 'Please log in again to continue.';
-
 const EMAIL_CONFIRMED = 'Thank you! Your email address is confirmed.';
-const ALREADY_CONFIRMED = 'Your email address is already confirmed. There is nothing more to do.';
-const UNKNOWN_LINK =
-  'We do not recognise this link. Open the whole link from the email, or log in and ask for a new one in My Account.';
-const EXPIRED_LINK = `This link has expired: links work for ${EMAIL_LINK_LIFETIME_HOURS} hours. Log in and ask for a new one in My Account.`;
-const USED_LINK = 'This link was already used, and your email address is confirmed. There is nothing more to do.';
-const USED_LINK_UNCONFIRMED = 'This link was already used. Log in and ask for a new one in My Account.';
-
-/** '12 minutes', '2 hours': how long to wait, as a person says it. */
-function waitOf(seconds: number): string {
-  if (seconds <= 60) return 'a minute';
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
-
 /** Why no new confirmation link was sent, by the limit that was used up (the first, when several were). */
-const TOO_MANY_LINKS: [RateLimitName, (wait: string) => string][] = [
-  [
-    'verifyLinkPerUser',
-    (wait) =>
-      `You have asked for several new links in a short time. Please check your inbox and spam folder for the ones we sent, or ask again in ${wait}.`,
-  ],
-  [
-    'verifyLinkPerEmail',
-    (wait) =>
-      `We have sent several links to this address today. Please check your inbox and spam folder, or ask again in ${wait}.`,
-  ],
-  ['verifyLinkPerIp', (wait) => `Too many links were asked for from your network. Please try again in ${wait}.`],
+const TOO_MANY_LINKS: [RateLimitName, RefusalCodeOf<429>][] = [
+  ['verifyLinkPerUser', 'verify_links_too_many'],
+  ['verifyLinkPerEmail', 'verify_links_too_many_to_address'],
+  ['verifyLinkPerIp', 'verify_links_too_many_from_network'],
 ];
 
 export interface AccountsDependencies {
@@ -93,8 +67,9 @@ export function createAccounts({
   });
   const loginRefused = ({ scope, retryAfterSeconds }: LoginRefusal) =>
     tooManyRequests(
-      scope === 'account' ? TOO_MANY_LOGINS : tooManyFromHere(minutesOf(retryAfterSeconds)),
+      scope === 'account' ? 'login_too_many' : 'login_too_many_from_network',
       retryAfterSeconds,
+      scope === 'account' ? undefined : { wait: minutesPhrase(retryAfterSeconds) },
     );
 
   /** A new session on the server and its token. */
@@ -145,7 +120,7 @@ export function createAccounts({
 
     async register(payload: Required<RegisterPayload>, ip: string) {
       const wait = await limiter.blockedFor(['registerPerIp', ip]);
-      if (wait) throw tooManyRequests('Too many sign-ups from your network. Please try again later.', wait);
+      if (wait) throw tooManyRequests('signup_too_many', wait);
       const passwordHash = await hashPassword(payload.password, scryptLogN);
       // The account works at once; what its email brings waits for the mailed link (decision 33).
       const user = await db.transaction(async (tx) => {
@@ -153,14 +128,14 @@ export function createAccounts({
         if (created) await mailVerificationLink(tx, created, true);
         return created;
       });
-      if (!user) throw conflict('An account with this email already exists. Log in instead, or reset your password.');
+      if (!user) throw conflict('email_taken');
       return { user, token: await session(user) };
     },
 
     /** The signed-in customer as the database has them now, with whether their email is proved. */
     async profile(userId: string) {
       const user = await repository.findUser(db, userId);
-      if (!user) throw unauthorized(LOG_IN_AGAIN);
+      if (!user) throw unauthorized('login_again');
       return user;
     },
 
@@ -169,9 +144,10 @@ export function createAccounts({
       await db.transaction(async (tx) => {
         const link = await repository.lockEmailVerification(tx, hashToken(token));
         // A link for an address the account no longer has proves nothing about it.
-        if (!link?.account || link.account.email !== link.email) throw notFound(UNKNOWN_LINK);
-        if (link.used) throw conflict(link.account.emailVerifiedAt ? USED_LINK : USED_LINK_UNCONFIRMED);
-        if (link.expired) throw gone(EXPIRED_LINK);
+        if (!link?.account || link.account.email !== link.email) throw notFound('verify_link_unknown');
+        if (link.used)
+          throw conflict(link.account.emailVerifiedAt ? 'verify_link_used' : 'verify_link_used_unconfirmed');
+        if (link.expired) throw gone('verify_link_expired', { hours: EMAIL_LINK_LIFETIME_HOURS });
         await repository.markEmailVerified(tx, link.userId);
       });
       return EMAIL_CONFIRMED;
@@ -183,8 +159,8 @@ export function createAccounts({
      */
     async sendVerificationLink(userId: string, ip: string) {
       const user = await repository.findUser(db, userId);
-      if (!user) throw unauthorized(LOG_IN_AGAIN);
-      if (user.emailVerifiedAt) throw conflict(ALREADY_CONFIRMED);
+      if (!user) throw unauthorized('login_again');
+      if (user.emailVerifiedAt) throw conflict('email_already_confirmed');
       const subjects: Record<string, string> = {
         verifyLinkPerUser: user.id,
         verifyLinkPerEmail: user.email,
@@ -194,7 +170,7 @@ export function createAccounts({
       const refused = results.findIndex((result) => !result.allowed);
       if (refused !== -1) {
         const wait = results[refused]!.retryAfterSeconds;
-        throw tooManyRequests(TOO_MANY_LINKS[refused]![1](waitOf(wait)), wait);
+        throw tooManyRequests(TOO_MANY_LINKS[refused]![1], wait, { wait: waitPhrase(wait) });
       }
       const sentAt = await db.transaction((tx) => mailVerificationLink(tx, user, false));
       return { email: user.email, sentAt };
@@ -211,7 +187,7 @@ export function createAccounts({
       const matches = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyPassword(password, await decoy());
-      if (!user || !matches) throw unauthorized(WRONG_LOGIN);
+      if (!user || !matches) throw unauthorized('login_wrong');
       await attempt.succeeded();
       return { user, token: await session(user) };
     },
@@ -227,7 +203,7 @@ export function createAccounts({
     /** Sends a reset link when the email has an account; the caller answers the same either way. */
     async forgotPassword(email: string, ip: string) {
       const wait = await limiter.blockedFor(['forgotPerEmail', email], ['forgotPerIp', ip]);
-      if (wait) throw tooManyRequests('You have asked for several reset links. Please wait and try again later.', wait);
+      if (wait) throw tooManyRequests('reset_links_too_many', wait);
       const user = await repository.findUserByEmail(db, email);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
@@ -245,13 +221,13 @@ export function createAccounts({
     async resetPassword(token: string, password: string) {
       const tokenHash = hashToken(token);
       // Hash the new password only for a link that can work, and outside the transaction.
-      if (!(await repository.isUsableReset(db, tokenHash))) throw badRequest(BAD_RESET_LINK);
+      if (!(await repository.isUsableReset(db, tokenHash))) throw badRequest('reset_link_used_up');
       const passwordHash = await hashPassword(password, scryptLogN);
       const user = await db.transaction(async (tx) => {
         const userId = await repository.consumePasswordReset(tx, tokenHash);
-        if (!userId) throw badRequest(BAD_RESET_LINK);
+        if (!userId) throw badRequest('reset_link_used_up');
         const updated = await repository.setPassword(tx, userId, passwordHash);
-        if (!updated) throw badRequest(BAD_RESET_LINK);
+        if (!updated) throw badRequest('reset_link_used_up');
         // The link reached the account's inbox, so the address is the customer's.
         await repository.markEmailVerified(tx, userId);
         await mail.enqueue(passwordChangedMail(updated), tx);
@@ -267,7 +243,7 @@ export function createAccounts({
     /** Everything tied to the customer's account, as the JSON they download. */
     async personalData(userId: string) {
       const found = await personalData.personalDataOf(db, userId);
-      if (!found) throw unauthorized('Please log in again to continue.');
+      if (!found) throw unauthorized('login_again');
       return exportOf(found, new Date());
     },
 
@@ -278,14 +254,14 @@ export function createAccounts({
      */
     async erase(user: { id: string; email: string }, password: string, ip: string) {
       const { refused, attempt } = await passwordGuesses.admit(user.email, ip);
-      if (refused) throw tooManyRequests(TOO_MANY_ERASE_TRIES, refused.retryAfterSeconds);
+      if (refused) throw tooManyRequests('erase_too_many', refused.retryAfterSeconds);
       const found = await repository.findUserByEmail(db, user.email);
-      if (!found || found.id !== user.id) throw unauthorized('Please log in again to continue.');
-      if (!(await verifyPassword(password, found.passwordHash))) throw badRequest(WRONG_PASSWORD);
+      if (!found || found.id !== user.id) throw unauthorized('login_again');
+      if (!(await verifyPassword(password, found.passwordHash))) throw invalidField('password', 'erase_wrong_password');
       await attempt.succeeded();
       await db.transaction(async (tx) => {
         const account = await personalData.lockAccount(tx, user.id);
-        if (!account) throw unauthorized('Please log in again to continue.');
+        if (!account) throw unauthorized('login_again');
         const toCollect = await personalData.ordersToCollect(tx, account.id);
         await mail.enqueue(accountErasedMail(account, toCollect), tx);
         await personalData.eraseAccount(tx, account, new Date());

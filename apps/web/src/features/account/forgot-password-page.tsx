@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PageBody, PageHeader } from '../../components/ui/page';
-import { ApiError, serverMessageOf } from '../../lib/api';
+import { ApiError, useServerMessage } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { useRequestPasswordReset } from './api/account';
@@ -17,6 +17,7 @@ export function ForgotPasswordPage() {
   const { formRef, errors, check } = useFieldErrors<'email'>();
   const request = useRequestPasswordReset();
   const { t } = useTranslation('account');
+  const serverMessage = useServerMessage();
   const errorText = useAccountErrorText();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
       toast.success(t('forgot.sent'));
       void navigate('/');
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? (serverMessageOf(failure) ?? failure.message) : t('forgot.failed'));
+      toast.error(failure instanceof ApiError ? (serverMessage(failure) ?? failure.message) : t('forgot.failed'));
     }
   }
 

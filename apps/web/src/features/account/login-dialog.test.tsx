@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeLogin, openLogin, sessionToken, type LoginMode } from '../../lib/session';
 import { expectFieldError, expectFieldFine } from '../../test/fields';
 import { serveApi } from '../../test/network';
+import kannada from '../../i18n/locales/kn/common.json';
+import kannadaRefusals from '../../i18n/locales/kn/refusals.json';
+import { renderInLanguage } from '../../test/in-language';
 import { renderInApp, toastsShown } from '../../test/render';
 import { LoginDialog } from './login-dialog';
 
@@ -140,5 +143,50 @@ describe('the sign-up form', () => {
           'Welcome to Roast, Asha Rao! We have sent a link to asha@example.com: open it to confirm your email address.',
       },
     ]);
+  });
+});
+
+describe('the login form in Kannada', () => {
+  function openInKannada() {
+    const user = userEvent.setup();
+    renderInLanguage('kn', <LoginDialog />);
+    act(() => openLogin('login'));
+    const dialog = screen.getByRole('dialog');
+    return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label) };
+  }
+
+  it('marks an empty field in Kannada, from the schema’s code', async () => {
+    const { user, dialog, field } = openInKannada();
+    await user.click(within(dialog).getByRole('button', { name: kannada.login.logIn }));
+
+    expectFieldError(field(kannada.login.email), kannadaRefusals.email_missing);
+    expectFieldError(field(kannada.login.password), kannadaRefusals.your_password_missing);
+  });
+
+  it('tells a refusal by its code in the page’s language, not in the server’s words', async () => {
+    serveApi({
+      'POST /api/user/login': {
+        status: 401,
+        body: { success: false, code: 'login_wrong', message: 'That email and password do not match an account.' },
+      },
+    });
+    const { user, dialog, field } = openInKannada();
+    await user.type(field(kannada.login.email), 'asha@example.com');
+    await user.type(field(kannada.login.password), 'not my password');
+    await user.click(within(dialog).getByRole('button', { name: kannada.login.logIn }));
+
+    expect(toastsShown()).toEqual([{ role: 'alert', message: kannadaRefusals.login_wrong }]);
+  });
+
+  it('shows the server’s words for a code the page does not know', async () => {
+    serveApi({
+      'POST /api/user/login': { status: 401, body: { success: false, code: 'no_such_code', message: 'Not today.' } },
+    });
+    const { user, dialog, field } = openInKannada();
+    await user.type(field(kannada.login.email), 'asha@example.com');
+    await user.type(field(kannada.login.password), 'not my password');
+    await user.click(within(dialog).getByRole('button', { name: kannada.login.logIn }));
+
+    expect(toastsShown()).toEqual([{ role: 'alert', message: 'Not today.' }]);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, fieldStyles, PasswordInput } from '../../components/ui/field';
 import { NewTabLink } from '../../components/ui/new-tab-link';
-import { serverMessageOf } from '../../lib/api';
+import { useServerMessage } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { closeLogin, switchLoginMode, useLoginDialog, type LoginReason } from '../../lib/session';
@@ -50,6 +50,7 @@ function lead(mode: 'login' | 'signup', reason: LoginReason | undefined) {
 
 function LoginForm({ reason }: { reason?: LoginReason }) {
   const { t } = useTranslation('common');
+  const serverMessage = useServerMessage();
   const { formRef, errors, check } = useFieldErrors<'email' | 'password'>();
   const login = useLogin();
 
@@ -63,7 +64,7 @@ function LoginForm({ reason }: { reason?: LoginReason }) {
       closeLogin();
       toast.success(session.message);
     } catch (error) {
-      toast.error(serverMessageOf(error) ?? t('login.networkFailure'));
+      toast.error(serverMessage(error) ?? t('login.networkFailure'));
     }
   }
 
@@ -98,6 +99,7 @@ type SignUpField = 'name' | 'phone' | 'email' | 'password' | 'terms';
 
 function SignUpForm({ reason }: { reason?: LoginReason }) {
   const { t } = useTranslation('common');
+  const serverMessage = useServerMessage();
   const terms = useHref(paths.terms);
   const privacy = useHref(paths.privacy);
   const { formRef, errors, check } = useFieldErrors<SignUpField>();
@@ -127,7 +129,7 @@ function SignUpForm({ reason }: { reason?: LoginReason }) {
       // The account works at once; the mail we sent proves the address (My Account says so until then).
       toast.success(t('login.welcomeCheckInbox', { name: account.name, email: account.email }));
     } catch (error) {
-      toast.error(serverMessageOf(error) ?? t('login.networkFailure'));
+      toast.error(serverMessage(error) ?? t('login.networkFailure'));
     }
   }
 

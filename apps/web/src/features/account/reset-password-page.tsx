@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field, PasswordInput } from '../../components/ui/field';
 import { PageBody, PageHeader } from '../../components/ui/page';
-import { serverMessageOf } from '../../lib/api';
+import { useServerMessage } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { useResetPassword } from './api/account';
@@ -18,6 +18,7 @@ export function ResetPasswordPage() {
   const { formRef, errors, check } = useFieldErrors<'password' | 'confirm'>();
   const reset = useResetPassword();
   const { t } = useTranslation('account');
+  const serverMessage = useServerMessage();
   const errorText = useAccountErrorText();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -37,7 +38,7 @@ export function ResetPasswordPage() {
       toast.success(t('reset.done'));
       void navigate('/');
     } catch (failure) {
-      toast.error(serverMessageOf(failure) ?? t('reset.failed'));
+      toast.error(serverMessage(failure) ?? t('reset.failed'));
     }
   }
 

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, PasswordInput } from '../../components/ui/field';
-import { ApiError, serverMessageOf } from '../../lib/api';
+import { ApiError, useServerMessage } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
 import { paths } from '../../lib/paths';
 import { forgetSession, GUEST_CART_KEY, useSessionToken } from '../../lib/session';
@@ -20,6 +20,7 @@ export function YourData() {
   const [downloading, setDownloading] = useState(false);
   const [erasing, setErasing] = useState(false);
   const { t } = useTranslation('account');
+  const serverMessage = useServerMessage();
 
   async function download() {
     if (!token) return;
@@ -28,7 +29,7 @@ export function YourData() {
       await downloadMyData(token);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) forgetSession();
-      toast.error(serverMessageOf(failure) ?? t('data.downloadFailed'));
+      toast.error(serverMessage(failure) ?? t('data.downloadFailed'));
     } finally {
       setDownloading(false);
     }
@@ -61,6 +62,7 @@ export function EraseAccountDialog({ open, onClose }: { open: boolean; onClose: 
   const client = useQueryClient();
   const { formRef, errors, check, show } = useFieldErrors<'password'>();
   const { t } = useTranslation('account');
+  const serverMessage = useServerMessage();
   const passwordError = errors.password === 'Enter your password.' ? t('errors.yourPassword') : errors.password;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -86,7 +88,7 @@ export function EraseAccountDialog({ open, onClose }: { open: boolean; onClose: 
         toast.error(t('data.logInAgain'));
         return;
       }
-      show({ password: serverMessageOf(failure) ?? t('data.failed') });
+      show({ password: serverMessage(failure) ?? t('data.failed') });
     }
   }
 

@@ -7,11 +7,11 @@ import { Button, SoldOutButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { ErrorMessage } from '../../components/ui/page';
-import { serverMessageOf } from '../../lib/api';
+import { useServerMessage } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
 import { useCatalogText } from '../../i18n/catalog-text';
 import { useFormat } from '../../i18n/format';
-import { PAYMENT_FAILED } from '../../lib/payments';
+import { useRefusalWords } from '../../lib/refusals';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useBookEvent } from './api/bookings';
@@ -117,6 +117,8 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
   const count = Number(slots);
   const validCount = Number.isInteger(count) && count >= 1 && count <= most;
   const { t } = useTranslation('bookings');
+  const serverMessage = useServerMessage();
+  const refusalWords = useRefusalWords();
   const text = useCatalogText();
   const format = useFormat();
   const errorText = (message: string | undefined) => {
@@ -142,10 +144,9 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
       });
       if (result.status === 'paid') onBooked(result.verified.orderId);
       else if (result.status === 'refunded') toast.error(result.verified.message);
-      else if (result.status === 'failed')
-        toast.error(result.message === PAYMENT_FAILED ? t('paymentFailed') : result.message);
+      else if (result.status === 'failed') toast.error(refusalWords(result.refusal) ?? t('paymentFailed'));
     } catch (error) {
-      setFailure(serverMessageOf(error) ?? t('paymentFailed'));
+      setFailure(serverMessage(error) ?? t('paymentFailed'));
     }
   }
 

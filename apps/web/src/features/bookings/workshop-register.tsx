@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, SoldOutButton } from '../../components/ui/button';
 import { useCatalogText } from '../../i18n/catalog-text';
-import { serverMessageOf } from '../../lib/api';
+import { useServerMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { PAYMENT_FAILED } from '../../lib/payments';
+import { useRefusalWords } from '../../lib/refusals';
 import { openLogin, sessionToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useEnroll } from './api/bookings';
@@ -15,6 +15,8 @@ export function WorkshopRegister({ workshop }: { workshop: Workshop }) {
   const navigate = useNavigate();
   const enroll = useEnroll();
   const { t } = useTranslation('bookings');
+  const serverMessage = useServerMessage();
+  const refusalWords = useRefusalWords();
   const text = useCatalogText();
 
   if (!workshop.isActive) return <SoldOutButton block>{t('workshop.registrationClosed')}</SoldOutButton>;
@@ -33,10 +35,10 @@ export function WorkshopRegister({ workshop }: { workshop: Workshop }) {
       } else if (result.status === 'refunded') {
         toast.error(result.verified.message);
       } else if (result.status === 'failed') {
-        toast.error(result.message === PAYMENT_FAILED ? t('paymentFailed') : result.message);
+        toast.error(refusalWords(result.refusal) ?? t('paymentFailed'));
       }
     } catch (error) {
-      toast.error(serverMessageOf(error) ?? t('paymentFailed'));
+      toast.error(serverMessage(error) ?? t('paymentFailed'));
     }
   }
 

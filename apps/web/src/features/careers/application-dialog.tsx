@@ -14,6 +14,7 @@ import { Field } from '../../components/ui/field';
 import { useCatalogText } from '../../i18n/catalog-text';
 import { useFormat } from '../../i18n/format';
 import { useFieldErrors } from '../../lib/forms';
+import { useRefusalWords } from '../../lib/refusals';
 import { toast } from '../../lib/toast';
 import { useApply } from './api/applications';
 import styles from './application-dialog.module.css';
@@ -47,6 +48,7 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
   const [file, setFile] = useState<File | null>(null);
   const busy = progress !== null;
   const { t } = useTranslation('careers');
+  const refusalWords = useRefusalWords();
   const format = useFormat();
   const text = useCatalogText();
   const errorText = (message: string | undefined) => {
@@ -107,9 +109,8 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
       toast.success(t('apply.submitted'));
       return;
     }
-    setFailure(
-      answer.status === 0 || !answer.message ? t('apply.noAnswer') : t('apply.error', { message: answer.message }),
-    );
+    const said = refusalWords(answer.refusal);
+    setFailure(answer.status === 0 || !said ? t('apply.noAnswer') : t('apply.error', { message: said }));
   }
 
   return (

@@ -8,19 +8,6 @@ import { useFieldErrors } from '../../lib/forms';
 import { useSendMessage } from './api/contact';
 import styles from './contact-page.module.css';
 
-/** The domain's words for a field, as keys of this page's texts. */
-const ERROR_KEYS: Record<string, string> = {
-  'Enter your name.': 'errors.name',
-  'Enter your email address.': 'errors.email',
-  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
-  'Enter your phone number.': 'errors.phone',
-  'Enter a phone number, like 98765 43210 or +91 98765 43210.': 'errors.phoneFormat',
-  'Enter a phone number, like 98765 43210.': 'errors.phoneShort',
-  'Choose how we should reply: Email or Phone.': 'errors.method',
-  'Write your message.': 'errors.message',
-  [`Please keep your message under ${CONTACT_MESSAGE_MAX_LENGTH} characters.`]: 'errors.messageLong',
-};
-
 /** 'Send Us a Message': every field required, checked here with the server's own rules. */
 export function ContactForm() {
   const { formRef, errors, check } = useFieldErrors<keyof ContactPayload>();
@@ -30,10 +17,6 @@ export function ContactForm() {
   const methodLegend = useId();
   const methodError = useId();
   const { t } = useTranslation('contact');
-  const errorText = (message: string | undefined) => {
-    const key = message === undefined ? undefined : ERROR_KEYS[message];
-    return key ? t(key, { max: CONTACT_MESSAGE_MAX_LENGTH }) : message;
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,15 +45,15 @@ export function ContactForm() {
       <p className={styles.formIntro}>{t('form.intro')}</p>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         <div className={styles.pair}>
-          <Field label={t('form.name')} error={errorText(errors.name)}>
+          <Field label={t('form.name')} error={errors.name}>
             <input name="name" type="text" autoComplete="name" required maxLength={80} />
           </Field>
-          <Field label={t('form.email')} error={errorText(errors.to)}>
+          <Field label={t('form.email')} error={errors.to}>
             <input name="email" type="email" autoComplete="email" required maxLength={254} />
           </Field>
         </div>
         <div className={styles.pair}>
-          <Field label={t('form.phone')} error={errorText(errors.phone)}>
+          <Field label={t('form.phone')} error={errors.phone}>
             <input name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={20} />
           </Field>
           <fieldset
@@ -97,12 +80,12 @@ export function ContactForm() {
             </div>
             {errors.method ? (
               <p id={methodError} className={fieldStyles.error}>
-                {errorText(errors.method)}
+                {errors.method}
               </p>
             ) : null}
           </fieldset>
         </div>
-        <Field label={t('form.message')} error={errorText(errors.message)}>
+        <Field label={t('form.message')} error={errors.message}>
           <textarea name="message" rows={6} required maxLength={CONTACT_MESSAGE_MAX_LENGTH} />
         </Field>
         <div className={styles.formFoot}>

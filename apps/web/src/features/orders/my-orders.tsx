@@ -9,7 +9,7 @@ import records from '../../components/ui/records.module.css';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusFacts } from '../../components/ui/status-facts';
 import { useFormat, type Format } from '../../i18n/format';
-import { serverMessageOf } from '../../lib/api';
+import { useServerMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 import { fetchOrderStatus, ordersPageQuery } from './api/orders';
@@ -94,11 +94,12 @@ function OrderCard({ order }: { order: Order }) {
   const token = useSessionToken();
   const check = useMutation({ mutationFn: () => fetchOrderStatus(token, order._id) });
   const { t } = useTranslation('orders');
+  const serverMessage = useServerMessage();
   const format = useFormat();
   const statusText = useStatusText();
   const checked = check.data;
   const checking = check.isPending;
-  const checkError = check.isError ? (serverMessageOf(check.error) ?? t('card.checkFailed')) : null;
+  const checkError = check.isError ? (serverMessage(check.error) ?? t('card.checkFailed')) : null;
 
   const status = checked?.orderStatus ?? order.orderStatus;
   const paid = checked?.paymentStatus ?? order.paymentStatus;

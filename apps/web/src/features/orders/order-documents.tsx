@@ -4,7 +4,7 @@ import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/page';
-import { serverMessageOf } from '../../lib/api';
+import { useServerMessage } from '../../lib/api';
 import { useSessionToken } from '../../lib/session';
 import { downloadOrderDocument, type OrderDocumentKind } from './api/order-documents';
 import styles from './my-orders.module.css';
@@ -19,6 +19,7 @@ const LABELS: Record<OrderDocumentKind, string> = {
 export function OrderDocuments({ order }: { order: Order }) {
   const token = useSessionToken();
   const { t } = useTranslation('orders');
+  const serverMessage = useServerMessage();
   const download = useMutation({
     mutationFn: (kind: OrderDocumentKind) => downloadOrderDocument(token, order._id, kind),
   });
@@ -38,9 +39,7 @@ export function OrderDocuments({ order }: { order: Order }) {
           {t(LABELS[kind])}
         </Button>
       ))}
-      {download.isError ? (
-        <ErrorMessage>{serverMessageOf(download.error) ?? t('documents.failed')}</ErrorMessage>
-      ) : null}
+      {download.isError ? <ErrorMessage>{serverMessage(download.error) ?? t('documents.failed')}</ErrorMessage> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorMessage } from '../../components/ui/page';
-import { serverMessageOf } from '../../lib/api';
+import { useServerMessage } from '../../lib/api';
 import { useFormat } from '../../i18n/format';
 import { useSessionToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -66,6 +66,7 @@ function CancelOrder({ order, total }: { order: Order; total: string }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder(token);
   const { t } = useTranslation('orders');
+  const serverMessage = useServerMessage();
   const close = () => {
     setOpen(false);
     cancel.reset();
@@ -78,7 +79,7 @@ function CancelOrder({ order, total }: { order: Order; total: string }) {
       <Dialog open={open} onClose={close} title={t('progress.cancelTitle', { order: order.orderId })} width={460}>
         <p>{t('progress.cancelText', { total })}</p>
         {cancel.isError ? (
-          <ErrorMessage>{serverMessageOf(cancel.error) ?? t('progress.cancelFailed')}</ErrorMessage>
+          <ErrorMessage>{serverMessage(cancel.error) ?? t('progress.cancelFailed')}</ErrorMessage>
         ) : null}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={close}>

@@ -2,6 +2,10 @@
  * The staff API (`/api/staff/...`). The session is an httpOnly cookie the server sets, so every call
  * goes with the page's own cookies; a browser adds the `Origin` header the server wants on writes.
  */
+import { fillText } from '@roast/domain';
+import refusalTexts from '../../i18n/locales/en/refusals.json';
+import { readRefusal, type Refusal } from '../../lib/refusals';
+
 const BASE = '/api/staff';
 
 /** Calls where a 401 is an answer about what was typed (a wrong password), not a lapsed session. */
@@ -18,6 +22,8 @@ export class StaffApiError extends Error {
     readonly retryAfter: number | null,
     /** The session is over (expired, ended by a password change, the member deactivated). */
     readonly sessionEnded: boolean,
+    /** The refusal's code, field and details. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
   }
@@ -25,9 +31,19 @@ export class StaffApiError extends Error {
 
 const NO_ANSWER = 'We could not reach the server. Check the connection and try again.';
 
-/** What to tell a person when a call failed: the server's words, or that it could not be reached. */
+/** The console's own (English) text for a refusal's code, or undefined for a code it does not know. */
+const consoleText = (refusal: Refusal | undefined) =>
+  refusal?.code
+    ? fillText((code) => (refusalTexts as Record<string, string>)[code], refusal.code, refusal.params)
+    : undefined;
+
+/**
+ * What to tell a person when a call failed: the console's text for the refusal's code, the server's
+ * words for a code it does not know, or that the server could not be reached. The console is in
+ * English (decision 25), so its texts are the store's English ones.
+ */
 export function messageOf(error: unknown, fallback = NO_ANSWER): string {
-  if (error instanceof StaffApiError) return error.serverMessage ?? fallback;
+  if (error instanceof StaffApiError) return consoleText(error.refusal) ?? error.serverMessage ?? fallback;
   return fallback;
 }
 
@@ -58,17 +74,15 @@ export function refusal(
   retryAfterHeader: string | null,
   staffPath: string | null,
 ): StaffApiError {
-  const serverMessage =
-    answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string'
-      ? answer.message
-      : undefined;
+  const refused = readRefusal(answer);
   const retryAfter = Number(retryAfterHeader);
   return new StaffApiError(
     status,
-    serverMessage ?? `Request failed (${status})`,
-    serverMessage,
+    refused?.message ?? `Request failed (${status})`,
+    refused?.message,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     status === 401 && staffPath !== null && !CREDENTIAL_CALLS.test(staffPath),
+    refused,
   );
 }
 
@@ -89,18 +103,19 @@ export const staffUrl = (path: string) => `${BASE}${path}`;
 export const streamUrl = (outlet: string) => `${BASE}/orders/stream?outlet=${encodeURIComponent(outlet)}`;
 
 /**
- * A refusal the server tied to one of a form's fields ('currentPassword: that is not your current
- * password.'), as the form shows it beside that field; null for any other failure.
+ * A refusal the server tied to one of a form's fields (its `field`), as the form shows it beside that
+ * field; null for any other failure. 'content.2' names a line of a list: the list's field is marked.
  */
 export function fieldRefusal<Field extends string>(
   error: unknown,
   fields: readonly Field[],
 ): Partial<Record<Field, string>> | null {
-  const said = error instanceof StaffApiError ? error.serverMessage : undefined;
-  // 'content.2: …' names a line of a list: the list's field is the one to mark.
-  const match = said ? /^(\w+)(?:\.[\w.]+)?: (.+)$/s.exec(said) : null;
-  const field = fields.find((each) => each === match?.[1]);
-  const text = match?.[2];
-  if (!field || !text) return null;
-  return { [field]: `${text.charAt(0).toUpperCase()}${text.slice(1)}` } as Partial<Record<Field, string>>;
+  if (!(error instanceof StaffApiError) || !error.refusal?.field) return null;
+  const named = error.refusal.field.split('.')[0];
+  const field = fields.find((each) => each === named);
+  if (!field) return null;
+  // Beside its field, a schema's sentence about it (zod's kind of problem) says enough without the name.
+  const detail = error.refusal.params?.detail;
+  const text = typeof detail === 'string' ? `${detail.charAt(0).toUpperCase()}${detail.slice(1)}` : messageOf(error);
+  return { [field]: text } as Partial<Record<Field, string>>;
 }

@@ -121,3 +121,14 @@ export function boardOrder(change: Partial<BoardOrder> = {}): BoardOrder {
     ...change,
   };
 }
+
+/**
+ * A refusal's body as the server answers it. 'price: The price…' is a schema's own sentence about a
+ * field, answered as zod's kind of problem with the sentence as its detail.
+ */
+export function refusalBody(message: string, code = 'request_refused') {
+  const onField = /^([\w.-]+): (.+)$/s.exec(message);
+  if (!onField) return { success: false, code, message, params: { detail: message } };
+  const [, field, detail] = onField as unknown as [string, string, string];
+  return { success: false, code: 'field_invalid', message, field, params: { field, detail } };
+}

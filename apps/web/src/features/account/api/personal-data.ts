@@ -1,3 +1,4 @@
+import { readRefusal } from '../../../lib/refusals';
 import type { EraseAccountPayload } from '@roast/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, postJson } from '../../../lib/api';
@@ -9,9 +10,14 @@ const EXPORT_FILENAME = 'roast-my-data.json';
 export async function downloadMyData(token: string): Promise<void> {
   const response = await fetch('/api/user/export', { headers: { accept: 'application/json', token } });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? body.message : undefined;
-    throw new ApiError(response.status, message ?? `Request failed (${response.status})`, message);
+    const refusal = readRefusal(await response.json().catch(() => null));
+    throw new ApiError(
+      response.status,
+      refusal?.message ?? `Request failed (${response.status})`,
+      refusal?.message,
+      undefined,
+      refusal,
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   try {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { readRefusal, type Refusal } from '../../../lib/refusals';
 
-/** The answer to an upload: its status and the server's message, if it sent one. */
+/** The answer to an upload: its status and the server's refusal, if it sent one. */
 interface UploadAnswer {
   status: number;
-  message?: string;
+  refusal?: Refusal;
 }
 
 /**
@@ -19,16 +20,13 @@ function upload(url: string, body: FormData, onProgress: (fraction: number) => v
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
-      let message: string | undefined;
+      let refusal: Refusal | undefined;
       try {
-        const parsed: unknown = JSON.parse(request.responseText);
-        if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-          message = parsed.message;
-        }
+        refusal = readRefusal(JSON.parse(request.responseText));
       } catch {
-        // not JSON: no message to show
+        // not JSON: no refusal to show
       }
-      resolve({ status: request.status, message });
+      resolve({ status: request.status, refusal });
     });
     request.addEventListener('error', () => resolve({ status: 0 }));
     request.addEventListener('abort', () => resolve({ status: 0 }));

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { ApiError, postJson } from '../../../lib/api';
+import { ApiError, postJson, useServerMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { forgetSession, sessionToken, useSessionToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -91,6 +91,7 @@ async function sendGuestLines(token: string, received: (merged: Merged) => void)
 function useGuestMerge() {
   const client = useQueryClient();
   const { t } = useTranslation('cart');
+  const serverMessage = useServerMessage();
   return useMutation({
     mutationFn: ({ token }: { token: string }) =>
       sendGuestLines(token, (merged) => {
@@ -110,7 +111,7 @@ function useGuestMerge() {
       if (error.status === 401) return forgetSession();
       // Refused: the guest lines go, and the customer reads why; their own cart is as it was.
       saveGuestCart([]);
-      toast.error(error.serverMessage ?? t('toast.addFailed'));
+      toast.error(serverMessage(error) ?? t('toast.addFailed'));
       void client.invalidateQueries({ queryKey: queryKeys.cart(token) });
     },
   });
@@ -155,6 +156,7 @@ export function useRefreshCart() {
 export function useCartActions() {
   const client = useQueryClient();
   const { t } = useTranslation('cart');
+  const serverMessage = useServerMessage();
   const format = useFormat();
   const REMOVED = t('toast.removed');
 
@@ -198,7 +200,7 @@ export function useCartActions() {
       if (!quiet) toast.success(t('toast.addedSignedIn'));
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? t('toast.addFailed')) : t('toast.addError'));
+      toast.error(error instanceof ApiError ? (serverMessage(error) ?? t('toast.addFailed')) : t('toast.addError'));
       return false;
     }
   }
@@ -220,7 +222,7 @@ export function useCartActions() {
       return true;
     } catch (error) {
       toast.error(
-        error instanceof ApiError ? (error.serverMessage ?? t('toast.removeFailed')) : t('toast.removeError'),
+        error instanceof ApiError ? (serverMessage(error) ?? t('toast.removeFailed')) : t('toast.removeError'),
       );
       return false;
     }
@@ -243,7 +245,7 @@ export function useCartActions() {
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? t('toast.moveFailed')) : t('toast.moveError'));
+      toast.error(error instanceof ApiError ? (serverMessage(error) ?? t('toast.moveFailed')) : t('toast.moveError'));
       if (token) void client.invalidateQueries({ queryKey: queryKeys.cart(token) });
       return false;
     } finally {

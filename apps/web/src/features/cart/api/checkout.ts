@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { postJson, serverMessageOf } from '../../../lib/api';
+import { postJson, useServerMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { PAYMENT_FAILED, payFor, prefillOf, type ProviderOrder } from '../../../lib/payments';
+import { payFor, prefillOf, type ProviderOrder } from '../../../lib/payments';
+import { useRefusalWords } from '../../../lib/refusals';
 import { queryKeys } from '../../../lib/query-keys';
 import { currentUserQuery } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -18,6 +19,8 @@ export function useCheckout() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('cart');
+  const serverMessage = useServerMessage();
+  const refusalWords = useRefusalWords();
   return useMutation({
     mutationFn: async (token: string) => {
       const [order, user] = await Promise.all([
@@ -38,11 +41,11 @@ export function useCheckout() {
         void client.invalidateQueries({ queryKey: ['cart'] });
         void client.invalidateQueries({ queryKey: queryKeys.allOrders });
       } else if (result.status === 'failed') {
-        toast.error(result.message === PAYMENT_FAILED ? t('toast.paymentFailed') : result.message);
+        toast.error(refusalWords(result.refusal) ?? t('toast.paymentFailed'));
       }
     },
     onError: (error) => {
-      toast.error(serverMessageOf(error) ?? t('toast.checkoutFailed'));
+      toast.error(serverMessage(error) ?? t('toast.checkoutFailed'));
       // A slot that filled up, or an outlet that paused: the cart's lines say which.
       void client.invalidateQueries({ queryKey: allPickupSlots });
     },

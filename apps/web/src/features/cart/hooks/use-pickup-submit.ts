@@ -1,9 +1,17 @@
-import { checkPickup, earliestPickup, MAX_PICKUP_DAYS_AHEAD, type PickupSlot, type Store } from '@roast/domain';
+import {
+  checkPickup,
+  earliestPickup,
+  MAX_PICKUP_DAYS_AHEAD,
+  type PickupRefusal,
+  type PickupSlot,
+  type Store,
+} from '@roast/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogText } from '../../../i18n/catalog-text';
 import { useFormat } from '../../../i18n/format';
+import { useRefusalText } from '../../../lib/refusals';
 import { allPickupSlots } from '../api/pickup-slots';
 import type { PickupChoice } from './use-pickup-choice';
 
@@ -20,8 +28,8 @@ interface PickupSubmitOptions {
 }
 
 /**
- * Adding with the chosen pickup: a time the outlet cannot make is refused here, with the server's
- * own words, before any call; a refused add asks the outlet's times again.
+ * Adding with the chosen pickup: a time the outlet cannot make is refused here, by the domain's
+ * code, before any call; a refused add asks the outlet's times again.
  */
 export function usePickupSubmit({ itemNoun, preparationHours, noStoreMessage, onConfirm }: PickupSubmitOptions) {
   const client = useQueryClient();
@@ -31,28 +39,30 @@ export function usePickupSubmit({ itemNoun, preparationHours, noStoreMessage, on
   const { t } = useTranslation('cart');
   const format = useFormat();
   const text = useCatalogText();
+  const refusalText = useRefusalText();
 
-  /** The domain's reason a pickup cannot be, in the page's language where we know its words. */
-  const pickupProblem = (message: string, now: Date, outlet: Store): string => {
-    if (message === 'Choose a valid pickup date and time.') return t('dialog.invalidSlot');
-    if (/^This \S+ needs \d+ hours?; the earliest pickup is /.test(message)) {
-      const slot = format.slot(earliestPickup(now, preparationHours, outlet.hours));
-      return t(itemNoun === 'cake' ? 'dialog.needsHoursCake' : 'dialog.needsHoursHamper', {
-        count: preparationHours,
-        slot,
-      });
+  /** The domain's reason a pickup cannot be, in the page's language, by its code. */
+  const pickupProblem = (refused: PickupRefusal, now: Date, outlet: Store): string => {
+    switch (refused.code) {
+      case 'pickup_invalid':
+        return t('dialog.invalidSlot');
+      case 'pickup_needs_an_hour':
+      case 'pickup_needs_hours':
+        return t(itemNoun === 'cake' ? 'dialog.needsHoursCake' : 'dialog.needsHoursHamper', {
+          count: preparationHours,
+          slot: format.slot(earliestPickup(now, preparationHours, outlet.hours)),
+        });
+      case 'pickup_too_far_ahead':
+        return t('dialog.tooFarAhead', { count: MAX_PICKUP_DAYS_AHEAD });
+      case 'pickup_outside_hours':
+        return t('dialog.outsideHours', {
+          outlet: text(outlet, 'outletName'),
+          open: format.time(outlet.hours.open),
+          close: format.time(outlet.hours.close),
+        });
+      default:
+        return refusalText(refused.code, refused.params) ?? refused.code;
     }
-    if (message.startsWith('Pickups can be booked up to ')) {
-      return t('dialog.tooFarAhead', { count: MAX_PICKUP_DAYS_AHEAD });
-    }
-    if (message.endsWith('choose a pickup time in those hours.')) {
-      return t('dialog.outsideHours', {
-        outlet: text(outlet, 'outletName'),
-        open: format.time(outlet.hours.open),
-        close: format.time(outlet.hours.close),
-      });
-    }
-    return message;
   };
 
   async function submit(event: FormEvent<HTMLFormElement>, choice: PickupChoice, note: string) {
@@ -77,7 +87,7 @@ export function usePickupSubmit({ itemNoun, preparationHours, noStoreMessage, on
       sameDayCutoff: chosen.sameDayCutoff,
     });
     if (!check.ok) {
-      setErrors({ pickup: pickupProblem(check.message, now, chosen) });
+      setErrors({ pickup: pickupProblem(check, now, chosen) });
       return;
     }
     if (choice.fresh && choice.dayMessage) {

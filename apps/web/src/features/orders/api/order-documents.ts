@@ -1,3 +1,4 @@
+import { readRefusal } from '../../../lib/refusals';
 import { ApiError } from '../../../lib/api';
 
 export type OrderDocumentKind = 'invoice' | 'credit-note';
@@ -18,11 +19,14 @@ export async function downloadOrderDocument(token: string | null, orderId: strin
   });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const said =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : undefined;
-    throw new ApiError(response.status, said ?? `Request failed (${response.status})`, said);
+    const refusal = readRefusal(body);
+    throw new ApiError(
+      response.status,
+      refusal?.message ?? `Request failed (${response.status})`,
+      refusal?.message,
+      undefined,
+      refusal,
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   try {

@@ -52,7 +52,12 @@ describe('changing the password', () => {
       ...signedIn(counter),
       'POST /api/staff/password': {
         status: 400,
-        body: { success: false, message: 'currentPassword: that is not your current password.' },
+        body: {
+          success: false,
+          code: 'current_password_wrong',
+          message: 'That is not your current password.',
+          field: 'currentPassword',
+        },
       },
     });
     const { user, field, router } = await accountPage();

@@ -1,5 +1,6 @@
 import type { Blog, CafeEvent, Cake, Job, Offer, Store } from '@roast/domain';
 import { outlets } from '../../../test/catalog';
+import { refusalBody } from '../../test/fixtures';
 
 /** The catalog as the staff API serves it, for the menu's tests. */
 
@@ -138,4 +139,5 @@ export const baristaJob: Job = {
 
 export const listOf = (items: unknown[]) => ({ body: { success: true, data: items } });
 export const itemAnswer = (item: unknown, status = 200) => ({ status, body: { success: true, data: item } });
-export const refused = (status: number, message: string) => ({ status, body: { success: false, message } });
+/** A refusal as the server answers it; 'price: …' is a schema's sentence about that field. */
+export const refused = (status: number, message: string) => ({ status, body: refusalBody(message) });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outlets } from '../../../test/catalog';
 import { expectFieldError } from '../../../test/fields';
 import { serveApi, type ApiAnswer, type ApiRoute } from '../../../test/network';
-import { counter, owner, signedIn } from '../../test/fixtures';
+import { counter, owner, refusalBody, signedIn } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 
 // The route loads the page lazily; loaded once here, no test waits on its first transform.
@@ -149,7 +149,7 @@ describe("the outlets' settings", () => {
     const calls = serveOutlets({
       [`PATCH /api/staff/outlets/${ccx._id}`]: {
         status: 400,
-        body: { success: false, message: 'slotCapacity: A slot takes at most 200 units.' },
+        body: refusalBody('slotCapacity: A slot takes at most 200 units.'),
       },
     });
     const { user } = await openOutlets();
@@ -178,7 +178,7 @@ describe("the outlets' settings", () => {
     serveOutlets({
       [`PATCH /api/staff/outlets/${ccx._id}`]: {
         status: 400,
-        body: { success: false, message: 'closedReasons.2026-11-14: Please shorten the reason to 60 characters.' },
+        body: refusalBody('closedReasons.2026-11-14: Please shorten the reason to 60 characters.'),
       },
     });
     const { user } = await openOutlets();
@@ -233,7 +233,7 @@ describe("the outlets' settings", () => {
     serveOutlets({
       [`PATCH /api/staff/outlets/${ccx._id}`]: {
         status: 400,
-        body: { success: false, message: 'phone: That number is another outlet’s.' },
+        body: refusalBody('phone: That number is another outlet’s.'),
       },
     });
     const { user } = await openOutlets();

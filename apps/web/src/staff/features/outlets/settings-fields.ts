@@ -1,5 +1,5 @@
 import { outletPatchSchema } from '@roast/domain';
-import { fieldRefusal, StaffApiError } from '../../lib/api';
+import { fieldRefusal, messageOf, StaffApiError } from '../../lib/api';
 
 /** A closed day's reason has its own field: 'reason:2026-12-25'. */
 export type ReasonField = `reason:${string}`;
@@ -57,12 +57,13 @@ export const settingsSchema = {
 
 /**
  * A refusal the server tied to one of the form's fields, as the form shows it beside that field
- * ('closedReasons.2026-12-25: …' beside that day's reason); null for any other failure.
+ * (`field` 'closedReasons.2026-12-25' beside that day's reason); null for any other failure.
  */
 export function refusedField(error: unknown): Partial<Record<SettingsField, string>> | null {
-  const said = error instanceof StaffApiError ? error.serverMessage : undefined;
-  const reason = said ? /^closedReasons\.(\d{4}-\d{2}-\d{2}): (.+)$/s.exec(said) : null;
-  if (reason?.[1] && reason[2]) return { [reasonField(reason[1])]: reason[2] };
+  const field = error instanceof StaffApiError ? error.refusal?.field : undefined;
+  const day = field ? /^closedReasons\.(\d{4}-\d{2}-\d{2})$/.exec(field)?.[1] : undefined;
+  if (day)
+    return { [reasonField(day)]: Object.values(fieldRefusal(error, ['closedReasons']) ?? {})[0] ?? messageOf(error) };
   const onField = fieldRefusal(error, SERVER_FIELDS);
   if (!onField) return null;
   const { hours, ...rest } = onField;
