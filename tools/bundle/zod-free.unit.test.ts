@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +14,15 @@ const modules = readdirSync(here).filter(
 );
 const source = (file: string) => readFileSync(path.join(here, file), 'utf8');
 const importsZod = (file: string) => /from 'zod'/.test(source(file));
+/** A relative import as the file it loads: a module beside it, or a folder's index. */
+const resolved = (from: string, specifier: string) => {
+  const base = path.join(path.dirname(from), specifier);
+  return existsSync(path.join(here, `${base}.ts`)) ? `${base}.ts` : path.join(base, 'index.ts');
+};
 const localImports = (file: string) =>
-  [...source(file).matchAll(/^import (?!type )[^;]*? from '\.\/([\w-]+)';/gm)].map((match) => `${match[1]}.ts`);
+  [...source(file).matchAll(/^import (?!type )[^;]*? from '(\.\.?\/[\w/-]+)';/gm)].map((match) =>
+    resolved(file, match[1]!),
+  );
 
 /** Every module `file` loads at run time, itself included. */
 function loaded(file: string, seen = new Set<string>()): Set<string> {
