@@ -1,14 +1,12 @@
 import swagger from '@fastify/swagger';
-import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isStaffAccessChange, requireStaff, sameOriginWrites, type StaffAccessChange } from './auth/require-staff';
 import { requireUser } from './auth/require-user';
-import { createTokens, type Tokens } from './auth/tokens';
+import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { CatalogCache, type CatalogList } from './features/catalog/catalog-cache';
-import { openBus } from './cluster/bus';
+import type { CatalogCache } from './features/catalog/catalog-cache';
 import { catalogLookup } from './features/catalog/catalog-lookup';
 import { catalogEditorRoutes } from './features/catalog/catalog-editor.routes';
 import { cakeMenuRoutes } from './features/catalog/cake-menu.routes';
@@ -61,8 +59,6 @@ import { createPaymentMismatches, type PaymentMismatches } from './features/paym
 import { paymentMismatchesRoutes } from './features/payments/payment-mismatches.routes';
 import { backgroundWorkRoutes } from './features/background/background-work.routes';
 import { createWebhookEvents } from './features/payments/webhook-events';
-import { createSessionCache, isSessionChange } from './features/users/session-cache';
-import type { UserRow } from './features/users/users.repository';
 import { createAccounts } from './features/users/users.service';
 import { usersRoutes } from './features/users/users.routes';
 import { registerErrorHandling } from './http/errors';
@@ -71,20 +67,16 @@ import { registerSecurity } from './http/security';
 import { registerTextSafety } from './http/text-safety';
 import { firstAnswer } from './http/site';
 import { registerWeb } from './http/web';
-import { MailQueue } from './mail/mail-queue';
-import { createEvents, type Events } from './events/events';
-import { createJobs, type Jobs, type JobsMode } from './jobs/jobs';
+import { openPlatform } from './platform';
+import type { MailQueue } from './mail/mail-queue';
+import type { Events } from './events/events';
+import type { Jobs, JobsMode } from './jobs/jobs';
 import { subscribeCart } from './features/cart/cart.subscribers';
 import { subscribeOrders } from './features/orders/orders.subscribers';
 import { createPaymentProvider } from './payments';
 import { PaymentCompletion } from './payments/completion';
 import { Reconciler } from './payments/reconciler';
 import type { PaymentVerification } from './payments/verification';
-import { createOutboxTransport, createSmtpTransport } from './mail/transport';
-import { createMemoryStore } from './rate-limit/memory-store';
-import { createPostgresStore } from './rate-limit/postgres-store';
-import { RateLimiter } from './rate-limit/rate-limiter';
-import { createRedisStore } from './rate-limit/redis-store';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often each server removes personal data kept past its time. */
@@ -178,72 +170,7 @@ export async function buildApp(
   });
   await registerSecurity(app, config);
 
-  const catalog = new CatalogCache(database.db);
-  app.decorate('catalog', catalog);
-  // Word between servers: a change to the catalog here empties every server's cache of it.
-  const bus = await openBus(
-    {
-      redisUrl: config.redisUrl,
-      postgresUrl: database.kind === 'postgres' ? database.url : undefined,
-      notify: async (channel, payload) => {
-        await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-      },
-    },
-    app.log,
-  );
-  let hearing = false;
-  const invalidateHeard = (lists: CatalogList[]) => {
-    hearing = true;
-    try {
-      catalog.invalidate(...lists);
-    } finally {
-      hearing = false;
-    }
-  };
-  catalog.onInvalidate((lists) => {
-    if (hearing) return;
-    bus
-      .publish('catalog', lists)
-      .catch((error: unknown) => app.log.error({ err: error }, 'a catalog change was not sent'));
-  });
-  bus.subscribe('catalog', (lists, origin) => {
-    if (origin !== bus.origin && Array.isArray(lists)) invalidateHeard(lists as CatalogList[]);
-  });
-  // Messages sent while the bus was away are lost: start again from the database.
-  bus.onReconnect(() => invalidateHeard(catalog.lists()));
-  const tokens = createTokens(config.jwtSecret);
-  app.decorate('tokens', tokens);
-  const jobs = createJobs({ db: database.db, log: app.log });
-  app.decorate('jobs', jobs);
-  const events = createEvents({ db: database.db, jobs, log: app.log });
-  app.decorate('events', events);
-  const mail = new MailQueue(
-    database.db,
-    jobs,
-    config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createOutboxTransport(config.dataDir, app.log),
-    config.mail.from,
-    app.log,
-  );
-  app.decorate('mail', mail);
-  // Limits count across every server: in Redis, else in PostgreSQL; one embedded server keeps them in memory.
-  const limiterStore = config.redisUrl
-    ? createRedisStore(config.redisUrl)
-    : database.kind === 'postgres'
-      ? createPostgresStore(database.db)
-      : createMemoryStore();
-  const limiter = new RateLimiter(limiterStore, config.rateLimits);
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    mail.close();
-    await limiterStore.close();
-  });
-  // A session ended on another server is forgotten here as soon as the word arrives; after the bus
-  // was away, every remembered session is looked up again.
-  const sessions = createSessionCache<UserRow>({ ttlMs: config.sessionCacheMs, max: 20_000 });
-  bus.subscribe('sessions', (change, origin) => {
-    if (origin !== bus.origin && isSessionChange(change)) sessions.forget(change);
-  });
-  bus.onReconnect(() => sessions.clear());
+  const { catalog, bus, tokens, jobs, events, mail, limiter, sessions } = await openPlatform(app, config, database);
   const accounts = createAccounts({
     db: database.db,
     tokens,
