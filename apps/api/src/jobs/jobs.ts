@@ -93,6 +93,38 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     }
   }
 
+  /**
+   * Every defined queue exists with its rules. Servers starting together take turns (the engine's
+   * own queue creation makes a table per queue, and two at once deadlock): under an advisory lock,
+   * a missing queue is made and an existing one given the rules of this version.
+   */
+  async function ensureQueues() {
+    await db.transaction(async (tx) => {
+      const locked = engineDb(tx);
+      await locked.executeSql(`select pg_advisory_xact_lock(hashtext('roast-job-queues'))`, []);
+      const { rows } = await locked.executeSql(`select name from ${JOBS_SCHEMA}.queue`, []);
+      const existing = new Set((rows as { name: string }[]).map((row) => row.name));
+      for (const [name, queue] of queues) {
+        const rules = {
+          policy: queue.rules.policy ?? 'standard',
+          retryLimit: queue.rules.retryLimit,
+          retryDelay: queue.rules.retryDelaySeconds,
+          retryBackoff: queue.rules.backoff ?? false,
+          expireInSeconds: queue.rules.expireInSeconds ?? 900,
+        };
+        if (!existing.has(name)) {
+          await locked.executeSql(`select ${JOBS_SCHEMA}.create_queue($1, $2::json)`, [name, JSON.stringify(rules)]);
+        } else {
+          await locked.executeSql(
+            `update ${JOBS_SCHEMA}.queue set retry_limit = $2, retry_delay = $3, retry_backoff = $4,
+               expire_seconds = $5, updated_on = now() where name = $1`,
+            [name, rules.retryLimit, rules.retryDelay, rules.retryBackoff, rules.expireInSeconds],
+          );
+        }
+      }
+    });
+  }
+
   /** Claims these jobs (those no other process holds) and runs them here. */
   async function claim(name: string, ids: string[]) {
     const { rows } = await engine.executeSql(
@@ -191,16 +223,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
           log.error({ err: error }, 'the job engine failed a round; it will try again'),
         );
         await boss.start();
-        for (const [name, queue] of queues) {
-          await boss.createQueue(name, {
-            name,
-            policy: queue.rules.policy ?? 'standard',
-            retryLimit: queue.rules.retryLimit,
-            retryDelay: queue.rules.retryDelaySeconds,
-            retryBackoff: queue.rules.backoff ?? false,
-            expireInSeconds: queue.rules.expireInSeconds ?? 900,
-          });
-        }
+        await ensureQueues();
       })();
       await started;
       if (mode !== 'workers') return;
