@@ -229,16 +229,8 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       if (mode !== 'workers') return;
       for (const [name, queue] of queues) {
         const id = await boss.work(name, { batchSize: BATCH, pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
-          for (const job of batch) {
-            try {
-              await queue.handler(job.data, { id: job.id, retryCount: 0 });
-            } catch (error) {
-              const reason = error instanceof Error ? error.message : String(error);
-              log.warn({ queue: name, jobId: job.id, reason }, 'a job failed; it is tried again later');
-              await boss.fail(name, job.id, { message: reason.slice(0, 500) });
-            }
-          }
-          wakeAdded();
+          // Each job completes or fails on its own; the engine's own completion after finds none left.
+          for (const job of batch) await run(name, queue, job);
         });
         workerIds.set(name, id);
         if (queue.intervalMs) {
