@@ -66,6 +66,37 @@ function client(url: string) {
 }
 
 /**
+ * The cake every order buys and the outlet it is picked up at, and CUSTOMERS customers signed up
+ * (their confirmation mails sent before any clock starts).
+ */
+async function shopAndCustomers(call: ReturnType<typeof client>, dataDir: string, name: string) {
+  const cakes = (
+    (await call('GET', '/api/cake/list')).data as {
+      _id: string;
+      isActive: boolean;
+      isSold: boolean;
+      storeSelect: string[];
+    }[]
+  ).filter((c) => c.isActive && !c.isSold);
+  const stores = (await call('GET', '/api/stores/list')).stores as { _id: string; outletName: string }[];
+  const cake = cakes[0]!;
+  const store = stores.find((s) => s.outletName === cake.storeSelect[0])!;
+  const tokens: string[] = [];
+  const signUpMails = outboxCount(dataDir) + CUSTOMERS;
+  for (let i = 0; i < CUSTOMERS; i += 1) {
+    const answer = await call('POST', '/api/user/register', {
+      name: `${name} ${i}`,
+      phone: '9876543210',
+      email: `${name.toLowerCase()}-${i}-${Date.now()}@example.com`,
+      password: 'bench-password',
+    });
+    tokens.push(answer.token as string);
+  }
+  await leftBehindDone(dataDir, signUpMails);
+  return { line: { itemType: 'cake', itemId: cake._id, size: '1-kg', store: store._id }, tokens };
+}
+
+/**
  * CUSTOMERS customers pay for ORDERS orders at once, spread over `servers` identical servers on
  * one database (each customer keeps to one server, as a proxy's sticky choice would). A paid order
  * is: add to cart, create the payment order, pay in the sandbox, verify, and read My Orders.
@@ -87,32 +118,7 @@ async function checkoutRun(label: string, env: Record<string, string>, servers =
     }
     const calls = running.map((server) => client(server.url));
     const call = calls[0]!;
-    const cakes = (
-      (await call('GET', '/api/cake/list')).data as {
-        _id: string;
-        isActive: boolean;
-        isSold: boolean;
-        storeSelect: string[];
-        pricePermedium?: number;
-      }[]
-    ).filter((c) => c.isActive && !c.isSold);
-    const stores = (await call('GET', '/api/stores/list')).stores as { _id: string; outletName: string }[];
-    const cake = cakes[0]!;
-    const store = stores.find((s) => s.outletName === cake.storeSelect[0])!;
-    const tokens: string[] = [];
-    const signUpMails = outboxCount(dataDir) + CUSTOMERS;
-    for (let i = 0; i < CUSTOMERS; i += 1) {
-      const answer = await call('POST', '/api/user/register', {
-        name: `Bench ${i}`,
-        phone: '9876543210',
-        email: `bench-${i}-${Date.now()}@example.com`,
-        password: 'bench-password',
-      });
-      tokens.push(answer.token as string);
-    }
-    const line = { itemType: 'cake', itemId: cake._id, size: '1-kg', store: store._id };
-    // Each sign-up mails a confirmation link: those are out before the clock starts.
-    await leftBehindDone(dataDir, signUpMails);
+    const { line, tokens } = await shopAndCustomers(call, dataDir, 'Bench');
     const latencies: number[] = [];
     const completed: string[][] = tokens.map(() => []);
     let errors = 0;
@@ -193,30 +199,7 @@ async function stepsRun(label: string, env: Record<string, string>, orders: numb
   const server = await startServer({ ...env, ...CHECKOUT_BENCH_ENV, PORT: '3965' }, '/api/cake/list');
   try {
     const call = client(server.url);
-    const cakes = (
-      (await call('GET', '/api/cake/list')).data as {
-        _id: string;
-        isActive: boolean;
-        isSold: boolean;
-        storeSelect: string[];
-      }[]
-    ).filter((c) => c.isActive && !c.isSold);
-    const stores = (await call('GET', '/api/stores/list')).stores as { _id: string; outletName: string }[];
-    const cake = cakes[0]!;
-    const store = stores.find((s) => s.outletName === cake.storeSelect[0])!;
-    const line = { itemType: 'cake', itemId: cake._id, size: '1-kg', store: store._id };
-    const tokens: string[] = [];
-    const signUpMails = outboxCount(dataDir) + CUSTOMERS;
-    for (let i = 0; i < CUSTOMERS; i += 1) {
-      const answer = await call('POST', '/api/user/register', {
-        name: `Steps ${i}`,
-        phone: '9876543210',
-        email: `steps-${i}-${Date.now()}@example.com`,
-        password: 'bench-password',
-      });
-      tokens.push(answer.token as string);
-    }
-    await leftBehindDone(dataDir, signUpMails);
+    const { line, tokens } = await shopAndCustomers(call, dataDir, 'Steps');
     const cpu: Record<(typeof STEPS)[number], number> = Object.fromEntries(STEPS.map((step) => [step, 0])) as never;
     const pid = server.child.pid!;
     let paid = 0;
