@@ -73,8 +73,9 @@ describe('the board’s stream', () => {
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
 
     const elsewhere = await paidOrder(t.app, t.db, { storeId: sevenDays!.id });
-    const paidAt = Date.now();
     const paid = await paidOrder(t.app, t.db, { storeId: ccx!.id, note: 'Write “Congratulations Meera”' });
+    // Counted from the payment's answer: the board may hear of it even before the customer does.
+    const paidAt = Date.now();
     const arrived = await stream.next((order) => order._id === paid.id, paidAt);
     expect(arrived.order).toMatchObject({
       orderId: paid.reference,
