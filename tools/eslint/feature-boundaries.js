@@ -113,7 +113,7 @@ export const apiFeatureBoundaries = boundaryRule({
   root: API_FEATURES,
   description: "An API feature may use another feature only through that feature's <name>.service.ts.",
   message:
-    "Feature '{{from}}' imports '{{file}}': another feature is used only through {{to}}.service.ts; compose the rest in app.ts.",
+    "Feature '{{from}}' imports '{{file}}': another feature is used only through {{to}}.service.ts; offer the rest through the features' register (feature.ts).",
   allows: isServiceOf,
 });
 
