@@ -23,6 +23,16 @@ export interface JobInfo {
   id: string;
   /** Retries so far (0 on the first try). */
   retryCount: number;
+  /** Retries allowed: the try with `retryCount` equal to it is the last. */
+  retryLimit: number;
+}
+
+/** Where a job stands, as the engine keeps it. */
+export interface JobState {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  /** When it is due (its next try, for one waiting after a failure). */
+  startAfter: string;
 }
 
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
@@ -45,6 +55,14 @@ export interface JobProblem {
  * the staff command).
  */
 export type JobsMode = 'workers' | 'manual';
+
+/** A job claimed to run here, with what its handler is told. */
+interface ClaimedJob {
+  id: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+}
 
 interface Queue {
   rules: QueueRules & { policy?: 'standard' | 'stately' };
@@ -80,9 +98,9 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
   };
   const background = pLimit(BACKGROUND_AT_ONCE);
 
-  async function run(name: string, queue: Queue, job: { id: string; data: unknown; retryCount?: number }) {
+  async function run(name: string, queue: Queue, job: ClaimedJob) {
     try {
-      await queue.handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+      await queue.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
       await boss.complete(name, job.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -135,10 +153,15 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
        update ${JOBS_SCHEMA}.job j set state = 'active', started_on = now(),
          retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
        from next where j.name = $1 and j.id = next.id
-       returning j.id, j.data, j.retry_count as "retryCount"`,
+       returning j.id, j.data, j.retry_count as "retryCount", j.retry_limit as "retryLimit"`,
       [name, ids],
     );
-    return rows as { id: string; data: unknown; retryCount: number }[];
+    return rows as ClaimedJob[];
+  }
+
+  /** This interval's run of scheduled work, unless one is queued for it already (by any server). */
+  async function offer(name: string, queue: Queue) {
+    await boss.sendThrottled(name, {}, {}, Math.max(1, Math.floor(queue.intervalMs! / 1000)), name);
   }
 
   const jobs = {
@@ -148,7 +171,13 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       queues.set(name, { rules, handler: handler as JobHandler<unknown> });
     },
 
-    /** Work done about every `intervalMs`, once across every server. */
+    /**
+     * Work done about every `intervalMs`, once across every server. Each server offers one job per
+     * interval (`offer`), and the engine keeps one per interval; the queue is stately, so while one
+     * runs no other starts (a fetch that would start a second finds none), and a round that runs
+     * longer than the interval is followed by one more, not by a pile. A round running past its
+     * expiry (15 minutes) is taken to have died: work that may take long stops well before.
+     */
     every(name: string, intervalMs: number, work: () => Promise<unknown>): void {
       jobs.define(name, { retryLimit: 0, retryDelaySeconds: 1 }, async () => {
         await work();
@@ -162,33 +191,63 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       return mode;
     },
 
-    /** Jobs added with the caller's transaction: they exist exactly when what they are for does. */
-    async add<T>(tx: Queryable, name: string, items: T[], options: { startAfterSeconds?: number } = {}) {
+    /**
+     * Jobs added with the caller's transaction: they exist exactly when what they are for does.
+     * `ids` names them (a job whose id its queue holds already is not added again); `retryLimit`
+     * replaces the queue's for these.
+     */
+    async add<T>(
+      tx: Queryable,
+      name: string,
+      items: T[],
+      options: { startAfterSeconds?: number; ids?: string[]; retryLimit?: number } = {},
+    ) {
       if (!queues.has(name)) throw new Error(`no queue ${name}`);
       if (items.length === 0) return [];
-      const ids = items.map(() => randomUUID());
+      const ids = options.ids ?? items.map(() => randomUUID());
+      if (ids.length !== items.length) throw new Error('one id for each job');
       const startAfter =
         options.startAfterSeconds === undefined
           ? undefined
           : new Date(Date.now() + options.startAfterSeconds * 1000).toISOString();
       await boss.insert(
-        items.map((data, index) => ({ id: ids[index]!, name, data: data as object, startAfter })),
+        items.map((data, index) => ({
+          id: ids[index]!,
+          name,
+          data: data as object,
+          startAfter,
+          retryLimit: options.retryLimit,
+        })),
         { db: engineDb(tx) } as unknown as PgBoss.InsertOptions,
       );
       added.add(name);
       return ids;
     },
 
-    /** Runs these committed jobs here and now, unless another process already holds them. */
-    async runNow(name: string, ids: string[]): Promise<void> {
+    /**
+     * Runs these committed jobs here and now, unless another process already holds them (or they
+     * are done): how many ran here.
+     */
+    async runNow(name: string, ids: string[]): Promise<number> {
       const queue = queues.get(name);
-      if (!queue || ids.length === 0) return;
-      for (const job of await claim(name, ids)) await run(name, queue, job);
+      if (!queue || ids.length === 0) return 0;
+      const claimed = await claim(name, ids);
+      for (const job of claimed) await run(name, queue, job);
+      return claimed.length;
+    },
+
+    /** Offers this interval's run of scheduled work now, as each server's timer does (tests). */
+    async offer(name: string): Promise<void> {
+      const queue = queues.get(name);
+      if (!queue?.intervalMs) throw new Error(`${name} is not scheduled work`);
+      await offer(name, queue);
     },
 
     /** Starts these committed jobs here in the background (see `runNow`); `settled()` waits for them. */
     runSoon(name: string, ids: string[]): void {
-      const running: Promise<void> = background(() => jobs.runNow(name, ids))
+      const running: Promise<void> = background(async () => {
+        await jobs.runNow(name, ids);
+      })
         .catch((error: unknown) => log.error({ err: error, queue: name }, 'a job was not run; it is tried again'))
         .finally(() => inFlight.delete(running));
       inFlight.add(running);
@@ -228,16 +287,20 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       await started;
       if (mode !== 'workers') return;
       for (const [name, queue] of queues) {
-        const id = await boss.work(name, { batchSize: BATCH, pollingIntervalSeconds: POLL_SECONDS }, async (batch) => {
-          // Each job completes or fails on its own; the engine's own completion after finds none left.
-          for (const job of batch) await run(name, queue, job);
-        });
+        const id = await boss.work(
+          name,
+          { batchSize: BATCH, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+          async (batch) => {
+            // Each job completes or fails on its own; the engine's own completion after finds none left.
+            for (const job of batch) await run(name, queue, job);
+          },
+        );
         workerIds.set(name, id);
         if (queue.intervalMs) {
           const tick = () =>
-            void boss
-              .sendThrottled(name, {}, {}, Math.max(1, Math.floor(queue.intervalMs! / 1000)), name)
-              .catch((error: unknown) => log.error({ err: error, queue: name }, 'scheduled work was not queued'));
+            void offer(name, queue).catch((error: unknown) =>
+              log.error({ err: error, queue: name }, 'scheduled work was not queued'),
+            );
           tick();
           const timer = setInterval(tick, Math.max(1_000, queue.intervalMs / 2));
           timer.unref();
@@ -255,8 +318,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
         for (const name of names) {
           const queue = queues.get(name);
           if (!queue) continue;
-          const batch = (await boss.fetch(name, { batchSize: BATCH, includeMetadata: true })) as
-            { id: string; data: unknown; retryCount: number }[] | null;
+          const batch = (await boss.fetch(name, { batchSize: BATCH, includeMetadata: true })) as ClaimedJob[] | null;
           for (const job of batch ?? []) await run(name, queue, job);
           round += batch?.length ?? 0;
         }
@@ -284,7 +346,20 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       }));
     },
 
-    /** Tries a given-up job again at once. */
+    /** Where these jobs of a queue stand; a job done long ago (archived) or never made is not listed. */
+    async states(name: string, ids: string[]): Promise<JobState[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await engine.executeSql(
+        `select id, state, start_after as "startAfter" from ${JOBS_SCHEMA}.job where name = $1 and id = any($2::uuid[])`,
+        [name, ids],
+      );
+      return (rows as (Omit<JobState, 'startAfter'> & { startAfter: Date | string })[]).map((row) => ({
+        ...row,
+        startAfter: new Date(row.startAfter).toISOString(),
+      }));
+    },
+
+    /** Tries a given-up job again at once (one more try). */
     async retry(name: string, id: string): Promise<void> {
       await boss.retry(name, id);
     },
