@@ -121,6 +121,7 @@ export async function buildApp(
   await platform.jobs.start(jobsMode);
   const adopted = await platform.mail.adoptOrphans();
   if (adopted > 0) app.log.info({ adopted }, 'mail queued before the job engine is on its way');
+  for (const feature of FEATURES) await feature.started?.(context);
   // Without workers (tests), a write is answered once the work it started here is done, so what a
   // test reads next is what the subscribers left.
   if (jobsMode === 'manual') {

@@ -42,6 +42,8 @@ export interface Feature {
   ): PromiseLike<unknown>;
   /** Work on a schedule (servers only; `sweepMs` is how often the short sweeps run). */
   schedule?(context: FeatureContext & { sweepMs: number }): unknown;
+  /** Once the job engine has started: work left by an older version or a server that died gets its jobs. */
+  started?(context: FeatureContext): Promise<void>;
 }
 
 /** The context the features share, with its register of services. */

@@ -1,11 +1,9 @@
 /**
- * How the store retries refunds, whatever they give back (a cancelled order, a payment that bought
- * nothing): each is leased to the server making it, and one that fails is tried again later, with
- * the same idempotency key every time, so the provider refunds a payment once however often it is asked.
+ * What every refund shares, whatever it gives back (a cancelled order, a payment that bought
+ * nothing): each is a job on the job engine, and one that fails is tried again later with the same
+ * idempotency key every time, so the provider refunds a payment once however often it is asked.
  */
 
-/** A refund being made is leased to its maker this long; after that, any server may try it again. */
-export const REFUND_LEASE_MS = 5 * 60_000;
 const MAX_RETRY_MS = 3_600_000;
 
 /** The wait before the next attempt at a refund that failed `attempts` times: 30 s, doubling, at most an hour. */

@@ -250,8 +250,9 @@ export const paymentEvents = pgTable('payment_events', {
  * Payments that bought nothing: for another amount or currency than their order or booking owed
  * ('mismatch'), or a second payment for something already paid ('second-payment'). They never
  * mark anything paid; each is kept here once, however often it is reported, and given back
- * through the payment port (decision 35): 'pending' until the provider has refunded it, retried
- * with back-off; 'owner' when the store stopped trying on its own and the owner decides.
+ * through the payment port (decision 35) by its one job on the job engine, retried with back-off:
+ * 'pending' until the provider has refunded it; 'owner' when the store stopped trying on its own
+ * and the owner decides.
  */
 export const paymentMismatches = pgTable(
   'payment_mismatches',
@@ -276,8 +277,6 @@ export const paymentMismatches = pgTable(
     refundAttempts: integer('refund_attempts').notNull().default(0),
     /** The provider's reason the last attempt failed. */
     refundError: text('refund_error'),
-    /** The next attempt of a pending refund (or the end of the lease of the server making it). */
-    refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The owner who asked for the refund with a tap; null when the store made it on its own. */
     refundRequestedBy: uuid('refund_requested_by').references(() => staffMembers.id),
@@ -285,10 +284,6 @@ export const paymentMismatches = pgTable(
   (table) => [
     check('payment_mismatches_reason', sql`${table.reason} in ('mismatch', 'second-payment')`),
     check('payment_mismatches_refund_status', sql`${table.refundStatus} in ('pending', 'refunded', 'owner')`),
-    // Refunds still to make, the most overdue first.
-    index('payment_mismatches_refunds_due')
-      .on(table.refundNextAttemptAt)
-      .where(sql`${table.refundStatus} = 'pending'`),
     // The owner's list, newest first.
     index('payment_mismatches_first_seen').on(table.firstSeenAt),
   ],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client';
 import { bookings, events, orders, paymentMismatches, staffMembers, stores, users, workshops } from '../../db/schema';
 import type { StrayPayment } from '../../payments/completion';
@@ -6,19 +6,18 @@ import type { StrayPayment } from '../../payments/completion';
 export type MismatchRow = typeof paymentMismatches.$inferSelect;
 
 /** What a refund attempt needs of a row. */
-export interface RefundClaim {
+export interface RefundDue {
   paymentId: string;
   reference: string;
   receivedAmount: number;
-  refundAttempts: number;
+  refundStatus: 'pending' | 'refunded' | 'owner';
 }
 
 /**
- * Keeps a payment that bought nothing, once however often it is reported. A payment seen for the
- * first time is answered, its refund due and leased to the caller until `leaseUntil` (the caller
- * tries it at once); one seen before only has its last sighting noted, and is answered nothing.
+ * Keeps a payment that bought nothing, once however often it is reported: true when this call
+ * kept it (its refund is then due), false for one seen before, whose last sighting is noted.
  */
-export async function record(db: Queryable, stray: StrayPayment, leaseUntil: Date): Promise<RefundClaim | undefined> {
+export async function record(db: Queryable, stray: StrayPayment): Promise<boolean> {
   const [row] = await db
     .insert(paymentMismatches)
     .values({
@@ -33,27 +32,14 @@ export async function record(db: Queryable, stray: StrayPayment, leaseUntil: Dat
       firstSource: stray.source,
       lastSource: stray.source,
       refundStatus: 'pending',
-      refundNextAttemptAt: leaseUntil,
     })
     .onConflictDoUpdate({
       target: paymentMismatches.paymentId,
       set: { lastSource: stray.source, lastSeenAt: sql`now()` },
     })
     // xmax is 0 only on a row this statement inserted (an update of a conflicting row sets it).
-    .returning({
-      paymentId: paymentMismatches.paymentId,
-      reference: paymentMismatches.reference,
-      receivedAmount: paymentMismatches.receivedAmount,
-      refundAttempts: paymentMismatches.refundAttempts,
-      inserted: sql<boolean>`(xmax = 0)`,
-    });
-  if (!row?.inserted) return undefined;
-  return {
-    paymentId: row.paymentId,
-    reference: row.reference,
-    receivedAmount: row.receivedAmount,
-    refundAttempts: row.refundAttempts,
-  };
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return row?.inserted === true;
 }
 
 /** Whether a payment paid for an order, a booking or an enrollment. */
@@ -68,66 +54,34 @@ export async function paidForSomething(db: Queryable, paymentId: string): Promis
   return rows.length > 0;
 }
 
-/**
- * Refunds due now, each leased to this caller until `leaseUntil`: another server asking at the
- * same moment skips them, and a server that dies leaves them to be taken once the lease ends.
- */
-export async function claimRefunds(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<RefundClaim[]> {
-  const rows = await selectRows<{
-    payment_id: string;
-    reference: string;
-    received_amount: number;
-    refund_attempts: number;
-  }>(
-    db,
-    sql`update ${paymentMismatches} set refund_next_attempt_at = ${leaseUntil.toISOString()}
-        where payment_id in (
-          select payment_id from ${paymentMismatches}
-          where refund_status = 'pending' and refund_next_attempt_at <= ${now.toISOString()}
-          order by refund_next_attempt_at
-          limit ${limit}
-          for update skip locked
-        )
-        returning payment_id, reference, received_amount, refund_attempts`,
-  );
-  return rows.map((row) => ({
-    paymentId: row.payment_id,
-    reference: row.reference,
-    receivedAmount: row.received_amount,
-    refundAttempts: row.refund_attempts,
-  }));
-}
-
-/**
- * The owner asks for a refund now: one left for them, or one failing and waiting for its next try.
- * It is leased to the caller like a claimed one. Answers nothing when it is refunded already, or
- * being made for the first time at this moment.
- */
-export async function claimForOwner(
-  db: Queryable,
-  paymentId: string,
-  staffId: string,
-  leaseUntil: Date,
-): Promise<RefundClaim | undefined> {
+export async function refundDue(db: Queryable, paymentId: string): Promise<RefundDue | undefined> {
   const [row] = await db
-    .update(paymentMismatches)
-    .set({ refundStatus: 'pending', refundNextAttemptAt: leaseUntil, refundRequestedBy: staffId })
-    .where(
-      and(
-        eq(paymentMismatches.paymentId, paymentId),
-        or(
-          eq(paymentMismatches.refundStatus, 'owner'),
-          and(eq(paymentMismatches.refundStatus, 'pending'), gt(paymentMismatches.refundAttempts, 0)),
-        ),
-      ),
-    )
-    .returning({
+    .select({
       paymentId: paymentMismatches.paymentId,
       reference: paymentMismatches.reference,
       receivedAmount: paymentMismatches.receivedAmount,
-      refundAttempts: paymentMismatches.refundAttempts,
-    });
+      refundStatus: paymentMismatches.refundStatus,
+    })
+    .from(paymentMismatches)
+    .where(eq(paymentMismatches.paymentId, paymentId));
   return row;
+}
+
+/** Payments whose refund the store is still making (for their jobs). */
+export async function pendingPayments(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ paymentId: paymentMismatches.paymentId })
+    .from(paymentMismatches)
+    .where(eq(paymentMismatches.refundStatus, 'pending'));
+  return rows.map((row) => row.paymentId);
+}
+
+/** The owner asks for the refund: it is the store's to make again, at their word. */
+export async function askedByOwner(db: Queryable, paymentId: string, staffId: string): Promise<void> {
+  await db
+    .update(paymentMismatches)
+    .set({ refundStatus: 'pending', refundRequestedBy: staffId })
+    .where(and(eq(paymentMismatches.paymentId, paymentId), ne(paymentMismatches.refundStatus, 'refunded')));
 }
 
 export async function refunded(db: Queryable, paymentId: string, refundId: string): Promise<void> {
@@ -138,28 +92,21 @@ export async function refunded(db: Queryable, paymentId: string, refundId: strin
       refundId,
       refundError: null,
       refundAttempts: sql`${paymentMismatches.refundAttempts} + 1`,
-      refundNextAttemptAt: null,
       refundedAt: sql`now()`,
     })
-    .where(and(eq(paymentMismatches.paymentId, paymentId), eq(paymentMismatches.refundStatus, 'pending')));
+    .where(and(eq(paymentMismatches.paymentId, paymentId), ne(paymentMismatches.refundStatus, 'refunded')));
 }
 
-/** A failed attempt: tried again at `nextAttemptAt`, or, with none, left for the owner. */
-export async function refundFailed(
-  db: Queryable,
-  paymentId: string,
-  reason: string,
-  nextAttemptAt: Date | null,
-): Promise<void> {
+/** A failed attempt: tried again later, or (`giveUp`) left for the owner. */
+export async function refundFailed(db: Queryable, paymentId: string, reason: string, giveUp: boolean): Promise<void> {
   await db
     .update(paymentMismatches)
     .set({
-      refundStatus: nextAttemptAt ? 'pending' : 'owner',
+      refundStatus: giveUp ? 'owner' : 'pending',
       refundError: reason,
       refundAttempts: sql`${paymentMismatches.refundAttempts} + 1`,
-      refundNextAttemptAt: nextAttemptAt,
     })
-    .where(and(eq(paymentMismatches.paymentId, paymentId), eq(paymentMismatches.refundStatus, 'pending')));
+    .where(and(eq(paymentMismatches.paymentId, paymentId), ne(paymentMismatches.refundStatus, 'refunded')));
 }
 
 /** A row as the owner's list shows it: with what it was for, and who paid. */

@@ -36,10 +36,10 @@ declare module 'fastify' {
 /** Taking money: the provider, its webhook, payments that match nothing and the reconciler. */
 export const paymentsFeature: Feature = {
   name: 'payments',
-  setup({ app, config, db, log, now, provide }) {
+  setup({ app, config, db, jobs, log, now, provide }) {
     const { provider, sandbox } = createPaymentProvider(config, db);
     if (sandbox) log.warn('payments are in sandbox mode: no money moves (PAYMENT_PROVIDER=sandbox)');
-    const strays = createPaymentMismatches({ db, provider, log, now });
+    const strays = createPaymentMismatches({ db, provider, jobs, log });
     app.decorate('paymentMismatches', strays);
     const completion = new PaymentCompletion(log, (stray) => strays.giveBack(stray));
     const reconciler = new Reconciler(provider, completion, log, now);
@@ -64,10 +64,12 @@ export const paymentsFeature: Feature = {
   },
   consoleRoutes: (app, { use, requireStaff }) =>
     app.register(paymentMismatchesRoutes, { mismatches: use('paymentMismatches'), requireStaff }),
-  schedule({ use, jobs, config, sweepMs }) {
+  schedule({ use, jobs, config }) {
     const reconciler = use('reconciler');
     reconciler.pace(config.payments.reconcileIntervalMs);
     jobs.every('payments.reconcile', config.payments.reconcileIntervalMs, () => reconciler.runOnce());
-    jobs.every('payments.retry-refunds', sweepMs, () => use('paymentMismatches').sweepRefunds());
+  },
+  async started({ use, log }) {
+    if ((await use('paymentMismatches').adoptOrphans()) > 0) log.info('stray payments’ refunds are on their way again');
   },
 };

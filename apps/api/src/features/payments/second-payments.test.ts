@@ -7,10 +7,12 @@ import { paymentSignature } from '../../payments/signatures';
 import { SECOND_PAYMENT } from '../../payments/verification';
 import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/harness';
+import { retriesDueNow } from '../../test/jobs';
 import { paidEvent, sandboxPayment, sendWebhook } from '../../test/payments';
 import { startRazorpayFake } from '../../test/razorpay-fake';
 import { atShopTime, checkoutCart, customerWithCart, signUp, type ProviderOrderAnswer } from '../../test/shop';
 import { signedInMember } from '../../test/staff';
+import { REFUND_QUEUE } from './payment-mismatches';
 
 /**
  * A payment that bought nothing goes back: a second payment for an order, an event booking or a
@@ -62,7 +64,6 @@ const webhook = (providerOrderId: string, paymentId: string, amount: number, eve
 const refundCalls = (paymentId: string) =>
   fake.requests.filter((call) => call.method === 'POST' && call.url === `/v1/payments/${paymentId}/refund`);
 const refundsOf = (paymentId: string) => fake.refunds.filter((refund) => refund.payment_id === paymentId);
-const later = (seconds: number) => testClock.set(new Date(testClock.now().getTime() + seconds * 1000));
 
 /** Something paid for once already: a cart order, an event booking, a workshop enrollment. */
 interface Paid {
@@ -172,7 +173,7 @@ describe('a second payment for something already paid', () => {
         webhook(providerOrderId, second, amount),
       ]);
       // The browser hears that the payment goes back (or, if the webhook got there first, that it has).
-      expect(browser.statusCode).toBe(409);
+      expect(browser.statusCode, browser.body).toBe(409);
       expect([SECOND_PAYMENT, 'This payment has been refunded.']).toContain(
         (browser.json() as { message: string }).message,
       );
@@ -190,7 +191,9 @@ describe('a second payment for something already paid', () => {
       await webhook(providerOrderId, second, amount, `evt_again_${second}`);
       await widget(paid.verifyUrl, providerOrderId, second);
       expect(refundCalls(second)).toHaveLength(1);
-      expect(await t.app.paymentMismatches.sweepRefunds()).toBe(0);
+      // Nothing is left for the job engine to try again.
+      await retriesDueNow(t.db);
+      expect(await t.app.jobs.drain([REFUND_QUEUE])).toBe(0);
 
       const rows = await t.db.select().from(paymentMismatches);
       expect(rows).toEqual([
@@ -248,81 +251,6 @@ describe('a second payment for something already paid', () => {
     expect(order).toMatchObject({ paid: true, paymentId: first });
     expect(refundsOf(second)).toHaveLength(1);
     expect(refundsOf(first)).toHaveLength(0);
-  });
-});
-
-describe('a refund that fails', () => {
-  it('is retried with back-off, shown to the owner with the provider’s reason and next try, then made once', async () => {
-    const paid = await paidOrder();
-    const { id: providerOrderId, amount } = paid.providerOrder;
-    const second = razorpayPayment(providerOrderId, amount);
-    fake.failRefunds(2);
-    expect((await widget(paid.verifyUrl, providerOrderId, second)).statusCode).toBe(409);
-
-    const failing = await ownersList();
-    expect(failing.attention).toBe(1);
-    expect(failing.data[0]).toMatchObject({
-      paymentId: second,
-      needsAttention: true,
-      refund: { state: 'failing', attempts: 1, refundId: null },
-    });
-    expect(failing.data[0]!.refund.lastError).toContain('We are facing some trouble');
-    expect(failing.data[0]!.refund.nextAttemptAt).toBe(new Date(testClock.now().getTime() + 30_000).toISOString());
-
-    // Not due yet; then due, and failing again; then made.
-    expect(await t.app.paymentMismatches.sweepRefunds()).toBe(0);
-    later(31);
-    expect(await t.app.paymentMismatches.sweepRefunds()).toBe(1);
-    expect((await ownersList()).data[0]!.refund).toMatchObject({ state: 'failing', attempts: 2 });
-    later(61);
-    expect(await t.app.paymentMismatches.sweepRefunds()).toBe(1);
-
-    const done = await ownersList();
-    expect(done.attention).toBe(0);
-    expect(done.data[0]!.refund).toMatchObject({ state: 'refunded', attempts: 3, lastError: null });
-    expect(refundsOf(second)).toHaveLength(1);
-    expect(new Set(refundCalls(second).map((call) => call.idempotencyKey))).toEqual(
-      new Set([`payment-refund-${second}`]),
-    );
-  });
-
-  it('is left for the owner after ten failures, and the owner refunds it with one tap', async () => {
-    const paid = await paidOrder();
-    const { id: providerOrderId, amount } = paid.providerOrder;
-    const second = razorpayPayment(providerOrderId, amount);
-    fake.failRefunds(1_000);
-    await widget(paid.verifyUrl, providerOrderId, second);
-    for (let attempt = 2; attempt <= 10; attempt += 1) {
-      later(3_600);
-      expect(await t.app.paymentMismatches.sweepRefunds()).toBe(1);
-    }
-    later(3_600);
-    expect(await t.app.paymentMismatches.sweepRefunds()).toBe(0);
-    const left = await ownersList();
-    expect(left.data[0]).toMatchObject({
-      needsAttention: true,
-      refund: { state: 'owner', attempts: 10, nextAttemptAt: null },
-    });
-    expect(left.data[0]!.refund.lastError).toContain('500');
-
-    const { console } = await signedInMember(t.app, t.db, { role: 'owner', name: 'Anita Kulkarni' });
-    const tap = () => console.post(`/api/staff/payment-mismatches/${second}/refund`);
-    // Still refused: the owner hears why, and the list keeps it.
-    const refused = await tap();
-    expect(refused.statusCode).toBe(502);
-    expect((refused.json() as { message: string }).message).toContain('We are facing some trouble');
-    fake.failRefunds(0);
-    const made = await tap();
-    expect(made.statusCode, made.body).toBe(200);
-    expect(made.json()).toMatchObject({
-      success: true,
-      data: { paymentId: second, refund: { state: 'refunded', requestedBy: 'Anita Kulkarni' }, needsAttention: false },
-    });
-    expect(refundsOf(second)).toHaveLength(1);
-    const again = await tap();
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, message: 'This payment has already been refunded.' });
-    expect((await console.post('/api/staff/payment-mismatches/pay_nobody_knows/refund')).statusCode).toBe(404);
   });
 });
 

@@ -18,7 +18,7 @@ const LABELS: Record<string, string> = {
   'bookings.places-shown': 'Updating the places left',
   'capacity.release': 'Freeing a cancelled order’s pickup slot',
   'payments.reconcile': 'Checking unpaid orders with the payment provider',
-  'payments.retry-refunds': 'Retrying refunds of payments that bought nothing',
+  'payments.refund-stray': 'Refunding a payment that bought nothing',
   'bookings.release-lapsed': 'Releasing unpaid booking holds',
   'capacity.release-lapsed': 'Releasing unpaid pickup slot holds',
   'events.forget': 'Clearing away old changes',
