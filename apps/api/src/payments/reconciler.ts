@@ -5,28 +5,38 @@ import { isTaken, type PaymentProvider } from './provider';
 /** Unpaid provider orders of one kind (cart orders, bookings), for the reconciler to ask about. */
 export interface UnpaidSource {
   /**
-   * Claims up to `limit` unpaid provider orders created inside the window and not asked about
-   * since `askedBefore` (the least recently asked first), marking them asked at `at`; rows another
-   * server is claiming at that moment are skipped.
+   * Up to `limit` unpaid provider orders created inside the window and not asked about since
+   * `askedBefore` (the never asked first, then the least recently asked), marked asked at `at`.
    */
-  claim(window: { olderThan: Date; newerThan: Date }, askedBefore: Date, at: Date, limit: number): Promise<string[]>;
+  due(window: { olderThan: Date; newerThan: Date }, askedBefore: Date, at: Date, limit: number): Promise<string[]>;
 }
 
 const QUIET_MS = 3 * 60_000;
 const GIVE_UP_MS = 24 * 3_600_000;
 const BATCH = 25;
+/**
+ * A round stops asking after this long and leaves the rest to the next (the least recently asked
+ * go first): well inside the 15 minutes after which the job engine takes a running round for dead
+ * and would let another start beside it.
+ */
+const ROUND_MS = 5 * 60_000;
 
 /**
  * Asks the provider about orders left unpaid past a few minutes: a customer whose browser never
  * came back, and whose webhook was lost, still gets their order. Each round pages through every
  * unpaid order in the window, the least recently asked about first, so none waits behind others.
+ *
+ * Rounds are scheduled work on the job engine (`payments.reconcile`): one per interval across every
+ * server, never two at once, so a round lists what is due without claiming it. Were two ever to
+ * meet, an order would only be asked about twice: completing a payment is the same however often
+ * it is reported.
  */
 export class Reconciler {
   private readonly sources: UnpaidSource[] = [];
   private running: Promise<number> | undefined;
   /**
-   * An order asked about less than this long before a round began is left out of it: with several
-   * servers each running rounds, an order is asked about about once an interval, not once per server.
+   * An order asked about less than this long before a round began is left out of it: an order is
+   * asked about about once an interval, even when a late round is followed closely by the next.
    */
   private recheckMs = 0;
 
@@ -60,12 +70,16 @@ export class Reconciler {
       olderThan: new Date(startedAt.getTime() - QUIET_MS),
       newerThan: new Date(startedAt.getTime() - GIVE_UP_MS),
     };
+    const askedBefore = new Date(startedAt.getTime() - this.recheckMs);
+    const stopAt = performance.now() + ROUND_MS;
     let completed = 0;
     for (const source of this.sources) {
       for (;;) {
-        const askedBefore = new Date(startedAt.getTime() - this.recheckMs);
-        const batch = await source.claim(window, askedBefore, startedAt, BATCH);
-        if (batch.length === 0) break;
+        if (performance.now() > stopAt) {
+          this.log.warn('the reconciler’s round ran long; the next round asks about the rest');
+          return completed;
+        }
+        const batch = await source.due(window, askedBefore, startedAt, BATCH);
         for (const providerOrderId of batch) {
           if (await this.settle(providerOrderId)) completed += 1;
         }

@@ -226,10 +226,10 @@ export async function customerOf(db: Queryable, userId: string) {
 
 /**
  * Holds and lapsed holds with a provider order, created inside the window and not asked about
- * since `checkedBefore`, the least recently asked first.
+ * since `askedBefore`, the least recently asked first, marked asked at `at` (as `dueUnpaid` of the
+ * orders does).
  */
-/** Claims unpaid bookings for the reconciler, as `claimUnpaid` of the orders does. */
-export async function claimUnpaid(
+export async function dueUnpaid(
   db: Queryable,
   window: { olderThan: Date; newerThan: Date },
   askedBefore: Date,
@@ -249,8 +249,7 @@ export async function claimUnpaid(
       ),
     )
     .orderBy(sql`${bookings.lastCheckedAt} nulls first`, bookings.createdAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
   const rows = await db
     .update(bookings)
     .set({ lastCheckedAt: at })

@@ -379,7 +379,7 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
     sweep,
     /** Holds the provider may have been paid for while nobody told us. */
     unpaid: {
-      claim: (window, askedBefore, at, limit) => repository.claimUnpaid(db, window, askedBefore, at, limit),
+      due: (window, askedBefore, at, limit) => repository.dueUnpaid(db, window, askedBefore, at, limit),
     } satisfies UnpaidSource,
   };
 }

@@ -134,7 +134,7 @@ describe('the reconciler, with many unpaid orders', () => {
     expect(await t.db.select().from(orders).where(eq(orders.paid, false))).toHaveLength(0);
   });
 
-  it('claims first the orders never asked about, then the least recently asked', async () => {
+  it('asks first about the orders never asked about, then the least recently asked', async () => {
     const ids = await unpaidOrders(6);
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     // Asked 4, 2 and 3 minutes ago; the other three never.
@@ -149,27 +149,15 @@ describe('the reconciler, with many unpaid orders', () => {
         .where(eq(orders.providerOrderId, ids[index]!));
     }
     const window = { olderThan: at(3), newerThan: at(24 * 60) };
-    // A round marks what it claims as asked a minute ago, and leaves alone what was asked since 1.5.
-    const claim = (askedBefore: Date, limit: number) => repository.claimUnpaid(t.db, window, askedBefore, at(1), limit);
-    expect((await claim(at(1.5), 3)).sort()).toEqual([ids[3], ids[4], ids[5]].sort());
-    expect(await claim(at(1.5), 1)).toEqual([ids[0]]);
-    expect(await claim(at(1.5), 1)).toEqual([ids[2]]);
+    // A round marks what it takes as asked a minute ago, and leaves alone what was asked since 1.5.
+    const due = (askedBefore: Date, limit: number) => repository.dueUnpaid(t.db, window, askedBefore, at(1), limit);
+    expect((await due(at(1.5), 3)).sort()).toEqual([ids[3], ids[4], ids[5]].sort());
+    expect(await due(at(1.5), 1)).toEqual([ids[0]]);
+    expect(await due(at(1.5), 1)).toEqual([ids[2]]);
     // Asked about after `askedBefore`: left alone.
-    expect(await claim(at(2.5), 10)).toEqual([]);
-    expect(await claim(at(1.5), 10)).toEqual([ids[1]]);
-    // Everything claimed is marked asked.
-    expect(await claim(at(1.5), 10)).toEqual([]);
-  });
-
-  it('never hands the same order to two rounds claiming at once', async () => {
-    await unpaidOrders(40);
-    const window = { olderThan: new Date(Date.now() - 3 * 60_000), newerThan: new Date(Date.now() - 86_400_000) };
-    const now = new Date();
-    const claims = await Promise.all(
-      Array.from({ length: 4 }, () => repository.claimUnpaid(t.db, window, now, now, 25)),
-    );
-    const all = claims.flat();
-    expect(all).toHaveLength(40);
-    expect(new Set(all).size).toBe(40);
+    expect(await due(at(2.5), 10)).toEqual([]);
+    expect(await due(at(1.5), 10)).toEqual([ids[1]]);
+    // Everything taken is marked asked.
+    expect(await due(at(1.5), 10)).toEqual([]);
   });
 });

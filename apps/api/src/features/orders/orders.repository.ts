@@ -340,11 +340,11 @@ const peopleOfOrder = preparedQuery('orders_customer_and_store', (db) =>
 );
 
 /**
- * Claims up to `limit` unpaid orders in the window not asked about since `askedBefore`, the never
- * asked first, then the least recently asked, and marks them asked at `at`. Rows another server is
- * claiming at the same moment are skipped, so no order is asked about twice at once.
+ * Up to `limit` unpaid orders in the window not asked about since `askedBefore`, the never asked
+ * first, then the least recently asked, marked asked at `at` (the reconciler's round, once at a
+ * time across servers).
  */
-export async function claimUnpaid(
+export async function dueUnpaid(
   db: Queryable,
   window: { olderThan: Date; newerThan: Date },
   askedBefore: Date,
@@ -365,8 +365,7 @@ export async function claimUnpaid(
       ),
     )
     .orderBy(sql`${orders.lastCheckedAt} nulls first`, orders.createdAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
   const rows = await db
     .update(orders)
     .set({ lastCheckedAt: at })

@@ -375,7 +375,7 @@ export function createOrders({ db, cart, provider, limiter, events, capacity, no
 
     /** Unpaid orders the provider may have been paid for while nobody told us. */
     unpaid: {
-      claim: (window, askedBefore, at, limit) => repository.claimUnpaid(db, window, askedBefore, at, limit),
+      due: (window, askedBefore, at, limit) => repository.dueUnpaid(db, window, askedBefore, at, limit),
     } satisfies UnpaidSource,
   };
 }
