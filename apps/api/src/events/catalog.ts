@@ -17,6 +17,15 @@ export interface ChangeEventPayloads {
   'booking.refund-due': { bookingId: string; reason: 'places-gone' | 'enrolled-again' };
   /** Its tax invoice (or credit note) was drawn and stored. */
   'invoice.drawn': { orderId: string; kind: 'invoice' | 'credit-note'; fileId: string };
+  /**
+   * A customer asked for a password reset link. The link is made again from the row's id by the
+   * subscriber that mails it: no event or job holds a link.
+   */
+  'password-reset.asked': { resetId: string; userId: string };
+  /** A confirmation link for a customer's address was made (`welcome`: at sign-up). */
+  'email-verification.asked': { verificationId: string; userId: string; welcome: boolean };
+  /** A member was given a one-time set-password link: invited, or sent a new one by the owner. */
+  'staff.invited': { invitationId: string; staffId: string };
 }
 
 export type ChangeEventType = keyof ChangeEventPayloads;
