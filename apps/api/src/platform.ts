@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createOneTimeLinks } from './auth/one-time-links';
 import { createTokens } from './auth/tokens';
 import { openBus } from './cluster/bus';
 import type { Config } from './config';
@@ -88,7 +89,9 @@ export async function openPlatform(app: FastifyInstance, config: Config, databas
     if (origin !== bus.origin && isSessionChange(change)) sessions.forget(change);
   });
   bus.onReconnect(() => sessions.clear());
-  return { catalog, bus, tokens, jobs, events, mail, limiter, sessions };
+  // Reset, confirmation and set-password links, made again from their row's id wherever they are mailed.
+  const links = createOneTimeLinks({ secret: config.jwtSecret!, publicUrl: config.publicUrl });
+  return { catalog, bus, tokens, links, jobs, events, mail, limiter, sessions };
 }
 
 export type Platform = Awaited<ReturnType<typeof openPlatform>>;

@@ -55,6 +55,19 @@ describe('one process at a time on the embedded database', () => {
     const outbox = path.join(dataDir, 'outbox');
     const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
     expect(mails.filter((mail) => mail.includes('/staff/set-password/'))).toHaveLength(1);
+    // The link printed opens the member's account on the store.
+    const token = /\/staff\/set-password\/([A-Za-z0-9_-]{43})/.exec(invited.output)![1];
+    const again = await launch(dataDir, { HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' });
+    try {
+      const set = await fetch(`${again.address}/api/staff/set-password/${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify({ password: 'filter-coffee-2026' }),
+      });
+      expect(set.status, await set.text()).toBe(200);
+    } finally {
+      expect(await again.stop()).toBe(0);
+    }
   }, 180_000);
 
   it('starts at once after a store killed with SIGKILL, with nothing to clear away', async () => {

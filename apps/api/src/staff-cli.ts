@@ -1,10 +1,14 @@
 import pino from 'pino';
+import { createOneTimeLinks } from './auth/one-time-links';
+import { resolveJwtSecret } from './auth/secrets';
 import { ConfigError, loadConfig } from './config';
 import { claimDataDir, DataDirInUseError, keepDataPrivate } from './data-dir';
 import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { createEvents } from './events/events';
 import { staffCommand, StaffCommandError } from './features/staff/staff.cli';
 import { createStaff } from './features/staff/staff.service';
+import { subscribeStaff } from './features/staff/staff.subscribers';
 import { createJobs } from './jobs/jobs';
 import { MailQueue } from './mail/mail-queue';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport';
@@ -26,6 +30,13 @@ async function main(): Promise<void> {
     config.mail.from,
     log,
   );
+  // The links are signed with the servers' secret, so the ones printed here work there.
+  const links = createOneTimeLinks({
+    secret: await resolveJwtSecret(config.jwtSecret, config.dataDir, (message) => console.warn(message)),
+    publicUrl: config.publicUrl,
+  });
+  const events = createEvents({ db: database.db, jobs, log });
+  subscribeStaff({ db: database.db, events, mail, links });
   try {
     await prepareDatabase(database);
     // Nothing runs by itself here: the command's own mail is delivered before it ends.
@@ -34,7 +45,8 @@ async function main(): Promise<void> {
       db: database.db,
       limiter: new RateLimiter(createMemoryStore(), config.rateLimits),
       mail,
-      publicUrl: config.publicUrl,
+      events,
+      links,
       scryptLogN: config.scryptLogN,
     });
     console.log(await staffCommand(process.argv.slice(2), staff));

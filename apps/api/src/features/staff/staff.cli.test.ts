@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createOneTimeLinks } from '../../auth/one-time-links';
 import { mailOutbox, staffMembers, stores } from '../../db/schema';
 import { createMemoryStore } from '../../rate-limit/memory-store';
 import { RateLimiter } from '../../rate-limit/rate-limiter';
@@ -16,7 +17,8 @@ const run = (...argv: string[]) =>
       db: t.db,
       limiter: new RateLimiter(createMemoryStore(), t.config.rateLimits),
       mail: t.app.mail,
-      publicUrl: t.config.publicUrl,
+      events: t.app.events,
+      links: createOneTimeLinks({ secret: t.config.jwtSecret!, publicUrl: t.config.publicUrl }),
       scryptLogN: 10,
     }),
   );

@@ -3,6 +3,7 @@ import { isStaffAccessChange, requireStaff, type StaffAccessChange } from '../..
 import type { Feature } from '../../feature';
 import { staffRoutes } from './staff.routes';
 import { createStaff, type Staff } from './staff.service';
+import { subscribeStaff } from './staff.subscribers';
 
 declare module '../../feature' {
   interface Services {
@@ -15,7 +16,7 @@ declare module '../../feature' {
 /** The console's people: invitations, sign-in, roles and outlets. */
 export const staffFeature: Feature = {
   name: 'staff',
-  async setup({ db, bus, limiter, mail, config, log, use, provide }) {
+  async setup({ db, bus, events, links, limiter, mail, config, log, use, provide }) {
     const streams = use('boardStreams');
     // A member's access ended (logout, switch-off, password, outlet): their open boards close here
     // at once and on the other servers when the word arrives; after the bus was away, every open
@@ -34,10 +35,12 @@ export const staffFeature: Feature = {
       db,
       limiter,
       mail,
-      publicUrl: config.publicUrl,
+      events,
+      links,
       scryptLogN: config.scryptLogN,
       accessChanged,
     });
+    subscribeStaff({ db, events, mail, links });
     provide('staff', staff);
     provide('requireStaff', requireStaff(staff.sessionOf));
     if (config.firstOwner && (await staff.ensureFirstOwner(config.firstOwner))) {

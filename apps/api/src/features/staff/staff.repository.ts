@@ -219,13 +219,35 @@ export async function revokeSessionsOf(db: Queryable, staffId: string, except?: 
 /** A new one-time link; the member's earlier links stop working. */
 export async function insertInvitation(
   db: Queryable,
-  invitation: { staffId: string; tokenHash: string; invitedBy: string | null; expiresAt: Date },
+  invitation: { id: string; staffId: string; tokenHash: string; invitedBy: string | null; expiresAt: Date },
 ): Promise<void> {
   await db
     .update(staffInvitations)
     .set({ usedAt: sql`now()` })
     .where(and(eq(staffInvitations.staffId, invitation.staffId), isNull(staffInvitations.usedAt)));
   await db.insert(staffInvitations).values(invitation);
+}
+
+/**
+ * Whom a link goes to, and who sent it: undefined once it is used, lapsed or replaced, or the member
+ * is switched off.
+ */
+export async function invitationToMail(db: Queryable, invitationId: string) {
+  const [row] = await selectRows<{
+    name: string;
+    email: string;
+    role: StaffRole;
+    password_set: boolean;
+    invited_by: string | null;
+  }>(
+    db,
+    sql`select m.name, m.email, m.role, m.password_hash is not null as password_set, b.name as invited_by
+        from ${staffInvitations} i
+        join ${staffMembers} m on m.id = i.staff_id
+        left join ${staffMembers} b on b.id = i.invited_by
+        where i.id = ${invitationId} and i.used_at is null and i.expires_at > now() and m.active`,
+  );
+  return row && { ...row, passwordSet: Boolean(row.password_set), invitedBy: row.invited_by ?? undefined };
 }
 
 /** Whether a link can still be used (so a password is hashed only for one that can). */

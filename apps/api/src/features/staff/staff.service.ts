@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   minutesPhrase,
   type InvitationPayload,
@@ -6,9 +6,11 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@roast/domain';
+import { hashLinkToken, type OneTimeLinks } from '../../auth/one-time-links';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { StaffAccessChange, StaffUser } from '../../auth/require-staff';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import type { Emit, Events } from '../../events/events';
 import {
   badRequest,
   conflict,
@@ -21,14 +23,16 @@ import {
 import type { MailQueue } from '../../mail/mail-queue';
 import { createLoginLimits, type LoginRefusal } from '../../rate-limit/login-limits';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
-import { invitationMail, LINK_LIFETIME_HOURS, newLinkMail, staffPasswordChangedMail } from './staff.mails';
+import { LINK_LIFETIME_HOURS, staffPasswordChangedMail } from './staff.mails';
 import * as repository from './staff.repository';
 
 export interface StaffDependencies {
   db: Database;
   limiter: RateLimiter;
   mail: MailQueue;
-  publicUrl: string;
+  events: Events;
+  /** Set-password links: the rows keep their hashes, a subscriber mails them. */
+  links: OneTimeLinks;
   scryptLogN: number;
   /**
    * Told, once it is in the database, when sessions end or a member loses outlets, so that what
@@ -65,11 +69,18 @@ export function toStaffMember(member: repository.MemberWithOutlets): StaffMember
 }
 
 /** Staff accounts: the first owner, invitations, logins and sessions, the member list. */
-export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessChanged = () => {} }: StaffDependencies) {
+export function createStaff({
+  db,
+  limiter,
+  mail,
+  events,
+  links,
+  scryptLogN,
+  accessChanged = () => {},
+}: StaffDependencies) {
   // Checked against when an email has no account (or no password yet), so every answer takes as long.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), scryptLogN));
-  const linkTo = (token: string) => `${publicUrl}/staff/set-password/${token}`;
   // A login and a change of password guess the same password, so they share one count.
   const passwordGuesses = createLoginLimits(limiter, {
     perAccount: 'staffLoginPerEmail',
@@ -101,20 +112,21 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
     return member;
   }
 
-  /** A fresh one-time link for a member, stored hashed, mailed by the caller's choice of mail. */
-  async function issueLink(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-    member: { id: string },
-    by: StaffUser | undefined,
-  ) {
-    const token = newToken();
+  /**
+   * A fresh one-time link for a member, stored hashed and announced (its subscriber mails it); the
+   * link itself is for the answer, to copy.
+   */
+  async function issueLink(tx: Queryable, emit: Emit, member: { id: string }, by: StaffUser | undefined) {
+    const invitationId = randomUUID();
     await repository.insertInvitation(tx, {
+      id: invitationId,
       staffId: member.id,
-      tokenHash: hashToken(token),
+      tokenHash: links.tokenHash('staff-password', invitationId),
       invitedBy: by?.id ?? null,
       expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
     });
-    return linkTo(token);
+    await emit('staff.invited', { invitationId, staffId: member.id });
+    return links.url('staff-password', invitationId);
   }
 
   return {
@@ -240,7 +252,7 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
     async invite(by: StaffUser | undefined, invitation: Required<InvitationPayload>) {
       const outlets = invitation.role === 'owner' ? [] : invitation.outlets;
       await checkOutlets(outlets);
-      const created = await db.transaction(async (tx) => {
+      const created = await events.change(async (tx, emit) => {
         const member = await repository.insertMember(tx, {
           email: invitation.email,
           name: invitation.name,
@@ -250,8 +262,7 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
           throw conflict('staff_already_member', { email: invitation.email });
         }
         await repository.setOutlets(tx, member.id, outlets);
-        const link = await issueLink(tx, member, by);
-        await mail.enqueue(invitationMail(member, link, by?.name), tx);
+        const link = await issueLink(tx, emit, member, by);
         return { id: member.id, link };
       });
       return { member: toStaffMember(await memberOrThrow(created.id)), link: created.link };
@@ -264,19 +275,12 @@ export function createStaff({ db, limiter, mail, publicUrl, scryptLogN, accessCh
       if (byEmail && !found) throw notFound('staff_email_unknown', { email: idOrEmail });
       const member = await memberOrThrow(found?.id ?? idOrEmail);
       if (!member.active) throw conflict('staff_switched_off', { name: member.name });
-      return db.transaction(async (tx) => {
-        const link = await issueLink(tx, member, by);
-        await mail.enqueue(
-          member.passwordHash === null ? invitationMail(member, link, by?.name) : newLinkMail(member, link),
-          tx,
-        );
-        return link;
-      });
+      return events.change((tx, emit) => issueLink(tx, emit, member, by));
     },
 
     /** Uses a one-time link: the password is set, and every session of the member ends. */
     async setPassword(token: string, password: string): Promise<string> {
-      const tokenHash = hashToken(token);
+      const tokenHash = hashLinkToken(token);
       if (!(await repository.isUsableInvitation(db, tokenHash))) throw badRequest('staff_link_used_up');
       const passwordHash = await hashPassword(password, scryptLogN);
       const member = await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { requireUser } from '../../auth/require-user';
 import type { Feature } from '../../feature';
 import { usersRoutes } from './users.routes';
 import { createAccounts, type Accounts } from './users.service';
+import { subscribeUsers } from './users.subscribers';
 
 declare module '../../feature' {
   interface Services {
@@ -15,13 +16,14 @@ declare module '../../feature' {
 /** Customers' accounts: sign-up, sessions, passwords, their data. */
 export const usersFeature: Feature = {
   name: 'users',
-  setup({ db, tokens, limiter, mail, config, sessions, bus, log, provide }) {
+  setup({ db, tokens, links, events, limiter, mail, config, sessions, bus, log, provide }) {
     const accounts = createAccounts({
       db,
       tokens,
       limiter,
       mail,
-      publicUrl: config.publicUrl,
+      events,
+      links,
       scryptLogN: config.scryptLogN,
       sessions,
       sessionsEnded: (change) =>
@@ -29,6 +31,7 @@ export const usersFeature: Feature = {
           .publish('sessions', change)
           .catch((error: unknown) => log.error({ err: error }, 'an ended session was not announced')),
     });
+    subscribeUsers({ db, events, mail, links });
     provide('accounts', accounts);
     provide('signedIn', requireUser(tokens, accounts.sessionUser));
   },

@@ -70,8 +70,31 @@ export async function insertUser(
   return created;
 }
 
-export async function insertPasswordReset(db: Queryable, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+export async function insertPasswordReset(
+  db: Queryable,
+  reset: { id: string; userId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** Whom a reset link goes to: undefined once it is used or lapsed, or its account erased. */
+export async function resetToMail(
+  db: Queryable,
+  resetId: string,
+): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.id, resetId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+        isNull(users.erasedAt),
+      ),
+    );
+  return row;
 }
 
 export async function isUsableReset(db: Queryable, tokenHash: string): Promise<boolean> {
@@ -120,13 +143,37 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
 
 export async function insertEmailVerification(
   db: Queryable,
-  link: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+  link: { id: string; userId: string; email: string; tokenHash: string; expiresAt: Date },
 ): Promise<Date> {
   const [created] = await db
     .insert(emailVerifications)
     .values(link)
     .returning({ createdAt: emailVerifications.createdAt });
   return created!.createdAt;
+}
+
+/**
+ * Whom a confirmation link goes to (the address it proves): undefined once it is used or lapsed, or
+ * the account is erased or has another address now.
+ */
+export async function verificationToMail(
+  db: Queryable,
+  verificationId: string,
+): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ name: users.name, email: emailVerifications.email })
+    .from(emailVerifications)
+    .innerJoin(users, eq(users.id, emailVerifications.userId))
+    .where(
+      and(
+        eq(emailVerifications.id, verificationId),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, sql`now()`),
+        isNull(users.erasedAt),
+        eq(users.email, emailVerifications.email),
+      ),
+    );
+  return row;
 }
 
 /** What became of a confirmation link, read under a lock so that two clicks use it once. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   EMAIL_LINK_LIFETIME_HOURS,
   minutesPhrase,
@@ -6,15 +6,17 @@ import {
   type RefusalCodeOf,
   type RegisterPayload,
 } from '@roast/domain';
+import { hashLinkToken as hashToken, type OneTimeLinks } from '../../auth/one-time-links';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { TOKEN_LIFETIME_SECONDS, type Tokens } from '../../auth/tokens';
 import type { Database, Queryable } from '../../db/client';
+import type { Emit, Events } from '../../events/events';
 import { badRequest, conflict, gone, invalidField, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
 import { createLoginLimits, type LoginRefusal } from '../../rate-limit/login-limits';
 import type { RateLimitName } from '../../config';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
-import { accountErasedMail, emailVerificationMail, passwordChangedMail, passwordResetMail } from './users.mails';
+import { accountErasedMail, passwordChangedMail } from './users.mails';
 import * as personalData from './personal-data.repository';
 import { exportOf } from './personal-data';
 import type { SessionCache, SessionChange } from './session-cache';
@@ -35,7 +37,9 @@ export interface AccountsDependencies {
   tokens: Tokens;
   limiter: RateLimiter;
   mail: MailQueue;
-  publicUrl: string;
+  events: Events;
+  /** Reset and confirmation links: the rows keep their hashes, the subscribers mail them. */
+  links: OneTimeLinks;
   scryptLogN: number;
   /** Customers of live sessions, remembered between requests. */
   sessions: SessionCache<repository.UserRow>;
@@ -43,15 +47,14 @@ export interface AccountsDependencies {
   sessionsEnded: (change: SessionChange) => void;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Sign-up, login and password reset: the rules, not the HTTP. */
 export function createAccounts({
   db,
   tokens,
   limiter,
   mail,
-  publicUrl,
+  events,
+  links,
   scryptLogN,
   sessions,
   sessionsEnded,
@@ -80,28 +83,24 @@ export function createAccounts({
   };
 
   /**
-   * A new confirmation link for the customer's address, queued in the caller's transaction: a link
-   * exists only if its mail does. Answers when it was made.
+   * A new confirmation link for the customer's address, announced in the caller's transaction (its
+   * subscriber mails it). Answers when it was made.
    */
   const mailVerificationLink = async (
     tx: Queryable,
-    user: { id: string; name: string; email: string },
+    emit: Emit,
+    user: { id: string; email: string },
     welcome: boolean,
   ) => {
-    const token = randomBytes(32).toString('base64url');
+    const verificationId = randomUUID();
     const createdAt = await repository.insertEmailVerification(tx, {
+      id: verificationId,
       userId: user.id,
       email: user.email,
-      tokenHash: hashToken(token),
+      tokenHash: links.tokenHash('email-verification', verificationId),
       expiresAt: new Date(Date.now() + EMAIL_LINK_LIFETIME_HOURS * 3_600_000),
     });
-    await mail.enqueue(
-      emailVerificationMail(user, `${publicUrl}/verify-email/${token}`, {
-        welcome,
-        lifetimeHours: EMAIL_LINK_LIFETIME_HOURS,
-      }),
-      tx,
-    );
+    await emit('email-verification.asked', { verificationId, userId: user.id, welcome });
     return createdAt;
   };
 
@@ -123,9 +122,9 @@ export function createAccounts({
       if (wait) throw tooManyRequests('signup_too_many', wait);
       const passwordHash = await hashPassword(payload.password, scryptLogN);
       // The account works at once; what its email brings waits for the mailed link (decision 33).
-      const user = await db.transaction(async (tx) => {
+      const user = await events.change(async (tx, emit) => {
         const created = await repository.insertUser(tx, { ...payload, passwordHash });
-        if (created) await mailVerificationLink(tx, created, true);
+        if (created) await mailVerificationLink(tx, emit, created, true);
         return created;
       });
       if (!user) throw conflict('email_taken');
@@ -172,7 +171,7 @@ export function createAccounts({
         const wait = results[refused]!.retryAfterSeconds;
         throw tooManyRequests(TOO_MANY_LINKS[refused]![1], wait, { wait: waitPhrase(wait) });
       }
-      const sentAt = await db.transaction((tx) => mailVerificationLink(tx, user, false));
+      const sentAt = await events.change((tx, emit) => mailVerificationLink(tx, emit, user, false));
       return { email: user.email, sentAt };
     },
 
@@ -206,15 +205,15 @@ export function createAccounts({
       if (wait) throw tooManyRequests('reset_links_too_many', wait);
       const user = await repository.findUserByEmail(db, email);
       if (!user) return;
-      const token = randomBytes(32).toString('base64url');
-      await db.transaction(async (tx) => {
-        await repository.insertPasswordReset(
-          tx,
-          user.id,
-          hashToken(token),
-          new Date(Date.now() + RESET_LINK_LIFETIME_MS),
-        );
-        await mail.enqueue(passwordResetMail(user, `${publicUrl}/reset-password/${token}`), tx);
+      const resetId = randomUUID();
+      await events.change(async (tx, emit) => {
+        await repository.insertPasswordReset(tx, {
+          id: resetId,
+          userId: user.id,
+          tokenHash: links.tokenHash('password-reset', resetId),
+          expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+        });
+        await emit('password-reset.asked', { resetId, userId: user.id });
       });
     },
 
