@@ -40,7 +40,7 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalog cache; features that change what a list shows invalidate it. */
+    /** The catalog cache; a `catalog.changed` event empties it on every server. */
     catalog: CatalogCache;
     /** The mail queue. */
     mail: MailQueue;

@@ -6,7 +6,7 @@ import { openBus } from './cluster/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createEvents } from './events/events';
-import { CatalogCache, type CatalogList } from './features/catalog/catalog-cache';
+import { CatalogCache } from './features/catalog/catalog-cache';
 import { createSessionCache, isSessionChange } from './features/users/session-cache';
 import type { UserRow } from './features/users/users.repository';
 import { createJobs } from './jobs/jobs';
@@ -18,14 +18,14 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
 
 /**
- * What every feature stands on: the catalog cache and the word between servers that keeps it
- * true, tokens, the job engine and the events on it, the mail queue, the limits and the cache of
- * customers' sessions. Each is closed with the app.
+ * What every feature stands on: the catalog cache, the word between servers, tokens, the job
+ * engine and the events on it, the mail queue, the limits and the cache of customers' sessions.
+ * Each is closed with the app.
  */
 export async function openPlatform(app: FastifyInstance, config: Config, database: DatabaseHandle) {
   const catalog = new CatalogCache(database.db);
   app.decorate('catalog', catalog);
-  // Word between servers: a change to the catalog here empties every server's cache of it.
+  // Word between servers: the catalog's changes, orders, ended sessions.
   const bus = await openBus(
     {
       redisUrl: config.redisUrl,
@@ -36,26 +36,6 @@ export async function openPlatform(app: FastifyInstance, config: Config, databas
     },
     app.log,
   );
-  let hearing = false;
-  const invalidateHeard = (lists: CatalogList[]) => {
-    hearing = true;
-    try {
-      catalog.invalidate(...lists);
-    } finally {
-      hearing = false;
-    }
-  };
-  catalog.onInvalidate((lists) => {
-    if (hearing) return;
-    bus
-      .publish('catalog', lists)
-      .catch((error: unknown) => app.log.error({ err: error }, 'a catalog change was not sent'));
-  });
-  bus.subscribe('catalog', (lists, origin) => {
-    if (origin !== bus.origin && Array.isArray(lists)) invalidateHeard(lists as CatalogList[]);
-  });
-  // Messages sent while the bus was away are lost: start again from the database.
-  bus.onReconnect(() => invalidateHeard(catalog.lists()));
   const tokens = createTokens(config.jwtSecret!);
   app.decorate('tokens', tokens);
   const jobs = createJobs({ db: database.db, log: app.log });

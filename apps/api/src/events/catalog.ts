@@ -1,3 +1,5 @@
+import type { CatalogList } from '../features/catalog/catalog-cache';
+
 /**
  * Every change the store announces, and what it carries. Subscribers read only these fields; the
  * rest they look up, so an event stays small and never holds personal data.
@@ -26,6 +28,12 @@ export interface ChangeEventPayloads {
   'email-verification.asked': { verificationId: string; userId: string; welcome: boolean };
   /** A member was given a one-time set-password link: invited, or sent a new one by the owner. */
   'staff.invited': { invitationId: string; staffId: string };
+  /**
+   * What the public catalog shows changed (an item saved, an outlet's settings, places taken or
+   * given back): these lists are built again on every server. `id` names the item, outlet or
+   * session when one changed.
+   */
+  'catalog.changed': { lists: CatalogList[]; id?: string };
 }
 
 export type ChangeEventType = keyof ChangeEventPayloads;

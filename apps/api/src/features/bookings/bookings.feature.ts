@@ -20,8 +20,8 @@ declare module 'fastify' {
 /** Paid places at events and workshops, and the console's list of who comes. */
 export const bookingsFeature: Feature = {
   name: 'bookings',
-  setup({ app, db, events, mail, catalog, limiter, log, now, use, provide }) {
-    const bookings = createBookings({ db, provider: use('paymentProvider'), events, mail, catalog, limiter, log, now });
+  setup({ app, db, events, mail, limiter, log, now, use, provide }) {
+    const bookings = createBookings({ db, provider: use('paymentProvider'), events, mail, limiter, log, now });
     use('paymentCompletion').register(bookings.payable);
     use('reconciler').addSource(bookings.unpaid);
     app.decorate('bookings', bookings);

@@ -24,21 +24,15 @@ import * as repository from './bookings.repository';
 import { subscribeBookings } from './bookings.subscribers';
 import type { BookingKind, BookingRow, SessionRow } from './bookings.repository';
 
-/**
- * All bookings tell the catalog: the places shown in these lists have changed. app.ts hands in
- * the catalog cache, which rebuilds the lists on their next read.
- */
-export interface CatalogChanges {
-  invalidate(...lists: ('events' | 'workshops')[]): void;
-}
-
 export interface BookingsDependencies {
   db: Database;
   provider: PaymentProvider;
-  /** A paid or refunded booking is an event; its mails, refund and lists follow from it. */
+  /**
+   * A paid or refunded booking is an event; its mails and refund follow from it. Places taken or
+   * given back are announced as `catalog.changed`, with the rows that moved them.
+   */
   events: Events;
   mail: MailQueue;
-  catalog: CatalogChanges;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -91,7 +85,7 @@ function refusal(kind: BookingKind, session: SessionRow | undefined, wanted: num
  * booked when the payment is verified, given back when a hold lapses, and refunded when a payment
  * arrives for a lapsed hold whose places have gone.
  */
-export function createBookings({ db, provider, events, mail, catalog, limiter, log, now }: BookingsDependencies) {
+export function createBookings({ db, provider, events, mail, limiter, log, now }: BookingsDependencies) {
   async function limit(...attempts: [RateLimitName, string][]) {
     const wait = await limiter.blockedFor(...attempts);
     if (wait) throw tooManyRequests('bookings_too_many', wait);
@@ -106,7 +100,7 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
     ip: string,
   ) {
     const time = now();
-    const { booking, session } = await db.transaction(async (tx) => {
+    const { booking, session } = await events.change(async (tx, emit) => {
       // One holder's holds are counted and added one request at a time, so a burst cannot pass the cap.
       await repository.lockHolders(tx, [`email:${person.email.toLowerCase()}`, `ip:${ip}`]);
       const held = await repository.heldPlaces(tx, { email: person.email, ip }, time);
@@ -131,9 +125,9 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
         holdExpiresAt: new Date(time.getTime() + HOLD_MS),
         createdAt: time,
       });
+      await emit('catalog.changed', { lists: [LIST[kind]], id: sessionId });
       return { booking: row, session: taken };
     });
-    catalog.invalidate(LIST[kind]);
 
     let providerOrder;
     try {
@@ -155,11 +149,13 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
 
   /** Gives a hold's places back, if it is still a hold. */
   async function release(booking: BookingRow) {
-    await db.transaction(async (tx) => {
+    await events.change(async (tx, emit) => {
       const expired = await repository.expireHold(tx, booking.id);
-      if (expired) await repository.returnSlots(tx, expired.kind, repository.sessionIdOf(expired), expired.slots);
+      if (!expired) return;
+      const sessionId = repository.sessionIdOf(expired);
+      await repository.returnSlots(tx, expired.kind, sessionId, expired.slots);
+      await emit('catalog.changed', { lists: [LIST[expired.kind]], id: sessionId });
     });
-    catalog.invalidate(LIST[booking.kind]);
   }
 
   const answer = (booking: PayableBooking) => ({
@@ -260,7 +256,6 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
     provider,
     log,
     calendarFile,
-    placesChanged: (kind) => catalog.invalidate(LIST[kind]),
   });
 
   /**
@@ -332,6 +327,7 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
               return { outcome: 'refunded', reference, page } as const;
             }
             retaken = true;
+            await emit('catalog.changed', { lists: [LIST[booking.kind]], id: sessionId });
           }
           await repository.setStatus(tx, booking.id, { status: 'paid', paymentId, paidAt: now() });
           await emit('booking.paid', { bookingId: booking.id, kind: booking.kind, retaken });
@@ -351,7 +347,7 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
 
   /** Gives back the places of lapsed holds. */
   async function sweep(): Promise<{ expired: number }> {
-    const lapsed = await db.transaction(async (tx) => {
+    const lapsed = await events.change(async (tx, emit) => {
       const rows = await repository.expireLapsedHolds(tx, now());
       const bySession = new Map<string, { kind: BookingKind; id: string; slots: number }>();
       for (const row of rows) {
@@ -361,10 +357,11 @@ export function createBookings({ db, provider, events, mail, catalog, limiter, l
         bySession.set(id, entry);
       }
       for (const { kind, id, slots } of bySession.values()) await repository.returnSlots(tx, kind, id, slots);
+      // One announcement for the whole sweep, however many holds it released.
+      if (rows.length > 0) await emit('catalog.changed', { lists: [...new Set(rows.map((row) => LIST[row.kind]))] });
       return rows;
     });
     if (lapsed.length > 0) {
-      catalog.invalidate(...new Set(lapsed.map((row) => LIST[row.kind])));
       log.info({ holds: lapsed.length }, 'lapsed holds released');
     }
     return { expired: lapsed.length };

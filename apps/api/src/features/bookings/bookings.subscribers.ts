@@ -6,14 +6,14 @@ import type { MailQueue } from '../../mail/mail-queue';
 import type { PaymentProvider } from '../../payments/provider';
 import { bookingConfirmationMail, bookingRefundMail } from './bookings.mails';
 import * as repository from './bookings.repository';
-import type { BookingKind, BookingRow, SessionRow } from './bookings.repository';
+import type { BookingRow, SessionRow } from './bookings.repository';
 
 /** A refund that fails is tried again with back-off (30 s, doubling) for about a day and a half. */
 const REFUND_RULES = { retryLimit: 12, retryDelaySeconds: 30, backoff: true, expireInSeconds: 300 } as const;
 
 /**
  * What follows a booking's payment: the confirmation with its calendar file, or (when its places
- * were gone) the refund and word of it; and the lists, when a lapsed hold took its places again.
+ * were gone) the refund and word of it.
  */
 export function subscribeBookings({
   db,
@@ -22,7 +22,6 @@ export function subscribeBookings({
   provider,
   log,
   calendarFile,
-  placesChanged,
 }: {
   db: Database;
   events: Events;
@@ -30,7 +29,6 @@ export function subscribeBookings({
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   calendarFile: (db: Queryable, booking: BookingRow, session: SessionRow) => Promise<MailAttachment>;
-  placesChanged: (kind: BookingKind) => void;
 }): void {
   /**
    * Refunds a late payment through the provider, once: a failure is logged and thrown, for the job
@@ -72,8 +70,4 @@ export function subscribeBookings({
       }
     }),
   );
-  // A lapsed hold that took its places again changes the places the lists show.
-  events.on('booking.paid', 'bookings.places-shown', async ({ kind, retaken }) => {
-    if (retaken) placesChanged(kind);
-  });
 }

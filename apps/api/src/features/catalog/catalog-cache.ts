@@ -7,7 +7,8 @@ import { toBlog, toCake, toOffer, toSession, toJob } from './catalog.serialize';
 
 /**
  * Every catalog list and item, serialized and compressed once. A write that changes what a list
- * shows (a slot count, say) calls `invalidate`, and the next read rebuilds that list.
+ * shows (a slot count, say) announces `catalog.changed`; its subscriber calls `invalidate` on every
+ * server, and the next read rebuilds that list.
  */
 export type CatalogList = 'cakes' | 'categories' | 'offers' | 'stores' | 'blogs' | 'events' | 'workshops' | 'jobs';
 

@@ -14,10 +14,11 @@ import {
 } from '@roast/domain';
 import type { StaffUser } from '../../auth/require-staff';
 import type { Database, Queryable } from '../../db/client';
+import type { Emit, Events } from '../../events/events';
 import { forbidden, invalidField, invalidFields, notFound } from '../../http/errors';
 import { IMAGES_DIR } from '../../paths';
 import type { Audit } from '../audit/audit.service';
-import type { CatalogCache, CatalogList } from './catalog-cache';
+import type { CatalogList } from './catalog-cache';
 import { outletsNamed } from '../outlets/outlets.service';
 import * as editor from './catalog-editor.repository';
 import * as repository from './catalog.repository';
@@ -202,7 +203,8 @@ const SOLD_OUT_KINDS: CatalogKind[] = ['cakes', 'offers'];
 
 export interface CatalogEditorDependencies {
   db: Database;
-  catalog: CatalogCache;
+  /** Each save is announced as `catalog.changed`, in its transaction: every server's lists follow. */
+  events: Events;
   audit: Audit;
   /** Where the pre-rendered artwork lives (every other image was uploaded). */
   imagesDir?: string;
@@ -210,11 +212,11 @@ export interface CatalogEditorDependencies {
 
 /**
  * The owner's edits of the catalog: each checked against the same domain schema
- * as the public reads, recorded in the audit trail in the same transaction, and shown in the public
- * lists at once (the catalog cache rebuilds the list). Nothing an order or booking points to is
- * ever deleted: it is deactivated.
+ * as the public reads, recorded in the audit trail and announced as `catalog.changed` in the same
+ * transaction, and shown in the public lists at once. Nothing an order or booking points to is ever
+ * deleted: it is deactivated.
  */
-export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR }: CatalogEditorDependencies) {
+export function createCatalogEditor({ db, events, audit, imagesDir = IMAGES_DIR }: CatalogEditorDependencies) {
   async function find(tx: Queryable, kind: CatalogKind, id: string): Promise<Item | undefined> {
     return (await KINDS[kind].load(tx)).find((item) => item._id === id);
   }
@@ -279,6 +281,10 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
     return checked.data as Record<string, unknown>;
   }
 
+  /** Tells every server the kind's list changed, in the transaction that changed it. */
+  const announce = (emit: Emit, kind: CatalogKind, id: string) =>
+    emit('catalog.changed', { lists: [KINDS[kind].list], id });
+
   async function change(
     actor: StaffUser,
     kind: CatalogKind,
@@ -286,7 +292,7 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
     apply: (current: Item) => Record<string, unknown> | null,
     action: 'updated' | 'deactivated',
   ): Promise<Item> {
-    const after = await db.transaction(async (tx) => {
+    return events.change(async (tx, emit) => {
       if (!(await editor.lockItem(tx, kind, id)))
         throw notFound('thing_not_found', { thing: { code: KINDS[kind].noun } });
       const current = await findOrThrow(tx, kind, id);
@@ -303,10 +309,9 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
         before: current,
         after,
       });
+      await announce(emit, kind, id);
       return after;
     });
-    catalog.invalidate(KINDS[kind].list);
-    return after;
   }
 
   return {
@@ -317,7 +322,7 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
 
     async create(actor: StaffUser, kind: CatalogKind, input: Record<string, unknown>): Promise<Item> {
       const id = randomUUID();
-      const created = await db.transaction(async (tx) => {
+      return events.change(async (tx, emit) => {
         await write(tx, kind, id, input, true);
         const item = await findOrThrow(tx, kind, id);
         await audit.record(tx, {
@@ -329,10 +334,9 @@ export function createCatalogEditor({ db, catalog, audit, imagesDir = IMAGES_DIR
           before: {},
           after: item,
         });
+        await announce(emit, kind, id);
         return item;
       });
-      catalog.invalidate(KINDS[kind].list);
-      return created;
     },
 
     /**

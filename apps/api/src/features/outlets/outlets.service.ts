@@ -1,6 +1,6 @@
 import type { OutletPatch, Store } from '@roast/domain';
 import { assertOutlet, type StaffUser } from '../../auth/require-staff';
-import type { Database } from '../../db/client';
+import type { Events } from '../../events/events';
 import { notFound } from '../../http/errors';
 import type { Audit } from '../audit/audit.service';
 import * as repository from './outlets.repository';
@@ -16,22 +16,21 @@ export { toStore } from './outlets.serialize';
 const MINUTE = 60_000;
 
 export interface OutletsDependencies {
-  db: Database;
   audit: Pick<Audit, 'record'>;
-  /** The public lists: the outlets' list is built again after a change. */
-  catalog: { invalidate(list: 'stores'): void };
+  /** A change is announced as `catalog.changed`: every server builds the outlets' list again. */
+  events: Pick<Events, 'change'>;
   now: () => Date;
 }
 
 /**
  * An outlet's settings (hours, closed days, phone, pickup capacity, the pause, tax details): the
  * only writer of them. Each change is checked by the domain's schema at the route, recorded in the
- * audit trail in its transaction, and shown in the public outlets list at once.
+ * audit trail and announced in its transaction, and shown in the public outlets list at once.
  */
-export function createOutlets({ db, audit, catalog, now }: OutletsDependencies) {
+export function createOutlets({ audit, events, now }: OutletsDependencies) {
   /** Changes an outlet's settings; the owner's, or (through `pause`) any member of the outlet's. */
   async function update(actor: StaffUser, storeId: string, patch: OutletPatch): Promise<Store> {
-    const updated = await db.transaction(async (tx) => {
+    return events.change(async (tx, emit) => {
       const store = await repository.lockOutlet(tx, storeId);
       if (!store) throw notFound('outlet_not_found');
       const before = toStore(store);
@@ -67,10 +66,9 @@ export function createOutlets({ db, audit, catalog, now }: OutletsDependencies) 
         before,
         after: outlet,
       });
+      await emit('catalog.changed', { lists: ['stores'], id: storeId });
       return outlet;
     });
-    catalog.invalidate('stores');
-    return updated;
   }
 
   /** The pause is any member of the outlet's to set and lift, and audited like any other change. */
