@@ -62,16 +62,17 @@ describe('a change to what the catalog shows', () => {
   it('is written in the save’s own transaction: a save whose event cannot be written changes nothing', async () => {
     const [cake] = await cakeList();
     const { console: owner } = await signedInMember(t.app, t.db, { role: 'owner' });
-    await t.db.execute(sql`create function refuse_catalog_changed() returns trigger language plpgsql as $$
-      begin raise exception 'no catalog events today'; end $$`);
-    await t.db.execute(sql`create trigger refuse_catalog_changed before insert on change_events
-      for each row when (new.type = 'catalog.changed') execute function refuse_catalog_changed()`);
+    // The database refuses the event alone, after the save's own rows are written.
     try {
+      await t.db.execute(sql`create function refuse_catalog_changed() returns trigger language plpgsql as $$
+        begin raise exception 'no catalog events today'; end $$`);
+      await t.db.execute(sql`create trigger refuse_catalog_changed before insert on change_events
+        for each row when (new.type = 'catalog.changed') execute function refuse_catalog_changed()`);
       const saved = await owner.patch(`/api/staff/catalog/cakes/${cake!._id}`, { pricePerlarge: 4321 });
       expect(saved.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql`drop trigger refuse_catalog_changed on change_events`);
-      await t.db.execute(sql`drop function refuse_catalog_changed()`);
+      await t.db.execute(sql`drop trigger if exists refuse_catalog_changed on change_events`);
+      await t.db.execute(sql`drop function if exists refuse_catalog_changed()`);
     }
     const [row] = await t.db.select().from(cakes).where(eq(cakes.id, cake!._id));
     expect(row!.priceLargePaise).toBe(cake!.pricePerlarge * 100);
