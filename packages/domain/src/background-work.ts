@@ -41,10 +41,10 @@ export type BackgroundWork = z.infer<typeof backgroundWorkSchema>;
 export const backgroundJobParamsSchema = z.object({
   queue: z
     .string()
-    .min(1)
-    .max(100)
-    .regex(/^[\w.-]+$/, 'That is not a kind of background work.'),
-  id: z.uuid({ message: 'That is not a job id.' }),
+    .min(1, 'job_kind_invalid')
+    .max(100, 'job_kind_invalid')
+    .regex(/^[\w.-]+$/, 'job_kind_invalid'),
+  id: z.uuid({ message: 'job_id_invalid' }),
 });
 
 export const backgroundRetryAnswerSchema = z.object({

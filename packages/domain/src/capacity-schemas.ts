@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { MAX_CAPACITY_UNITS, MAX_SLOT_CAPACITY, PAUSE_MINUTES, SLOT_MINUTES } from './capacity';
 import { fromIndiaSlot } from './india-time';
+import { coded, type RefusalParams } from './refusals';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the time as HH:mm.');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_format');
 
 export const pickupSlotsQuerySchema = z.object({
   store: z.uuid({ message: 'outlet_not_chosen' }),
@@ -15,7 +16,7 @@ export const pickupSlotsQuerySchema = z.object({
     .number({ message: 'units_whole' })
     .int('units_whole')
     .min(1, 'units_at_least_one')
-    .max(MAX_SLOT_CAPACITY, `units is at most ${MAX_SLOT_CAPACITY}.`)
+    .max(MAX_SLOT_CAPACITY, coded('units_too_many', { max: MAX_SLOT_CAPACITY }))
     .default(1),
   /** The longest preparation time of what is being ordered, in hours: earlier slots are left out. */
   prep: z.coerce
@@ -34,51 +35,49 @@ export const pickupSlotsAnswerSchema = z.object({
   /** Open slots of the day that cannot take them any more (the picker shows them greyed out). */
   full: z.array(z.string()),
   slotMinutes: z.number().int(),
-  /** Why the day takes no pickups, when it does not. */
+  /** Why the day takes no pickups (or none for the units asked), when it does not: a refusal's code. */
+  code: z.string().optional(),
+  /** The details the code's text names (the outlet, the day). */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.object({ code: z.string() })])).optional(),
+  /** The code's text in the reader's language. */
   message: z.string().optional(),
 });
-export type PickupSlots = z.infer<typeof pickupSlotsAnswerSchema>;
+export type PickupSlots = Omit<z.infer<typeof pickupSlotsAnswerSchema>, 'params'> & { params?: RefusalParams };
 
 export const capacityPatchFields = {
   slotMinutes: z
-    .number({ message: 'Choose a slot of 15, 30 or 60 minutes.' })
-    .refine((value) => (SLOT_MINUTES as readonly number[]).includes(value), 'Choose a slot of 15, 30 or 60 minutes.')
+    .number({ message: 'slot_minutes_invalid' })
+    .refine((value) => (SLOT_MINUTES as readonly number[]).includes(value), 'slot_minutes_invalid')
     .optional(),
   slotCapacity: z
-    .number({ message: 'Give the units a slot can take as a number.' })
-    .int('Give the units a slot can take as a whole number.')
-    .min(1, 'A slot takes at least 1 unit.')
-    .max(MAX_SLOT_CAPACITY, `A slot takes at most ${MAX_SLOT_CAPACITY} units.`)
+    .number({ message: 'slot_capacity_not_number' })
+    .int('slot_capacity_whole')
+    .min(1, 'slot_capacity_too_small')
+    .max(MAX_SLOT_CAPACITY, coded('slot_capacity_too_big', { max: MAX_SLOT_CAPACITY }))
     .optional(),
   sameDayCutoff: hhmm.nullable().optional(),
-  pausedUntil: z.iso
-    .datetime({ offset: true, message: 'Give the time as an ISO date and time.' })
-    .nullable()
-    .optional(),
+  pausedUntil: z.iso.datetime({ offset: true, message: 'paused_until_format' }).nullable().optional(),
   closedReasons: z
     .record(
       z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format'),
-      z.string().trim().min(1, 'Say why the outlet is closed.').max(60, 'Please shorten the reason to 60 characters.'),
+      z.string().trim().min(1, 'closed_reason_missing').max(60, 'closed_reason_too_long'),
     )
     .optional(),
 };
 
 /** A cake's or hamper's weight in kitchen units: null is the default (1 per kg, or 1 a hamper). */
 export const capacityUnitsSchema = z
-  .number({ message: 'Give the kitchen units as a number.' })
-  .int('Give the kitchen units as a whole number.')
-  .min(1, 'An item takes at least 1 kitchen unit.')
-  .max(MAX_CAPACITY_UNITS, `An item takes at most ${MAX_CAPACITY_UNITS} kitchen units.`)
+  .number({ message: 'kitchen_units_not_number' })
+  .int('kitchen_units_whole')
+  .min(1, 'kitchen_units_too_small')
+  .max(MAX_CAPACITY_UNITS, coded('kitchen_units_too_big', { max: MAX_CAPACITY_UNITS }))
   .nullable();
 
 /** 'Busy': online orders paused for 15, 30 or 60 minutes, or (null) until reopened. */
 export const pauseSchema = z.object({
   minutes: z
-    .number({ message: 'Pause for 15, 30 or 60 minutes, or null until reopened.' })
-    .refine(
-      (value) => (PAUSE_MINUTES as readonly number[]).includes(value),
-      'Pause for 15, 30 or 60 minutes, or null until reopened.',
-    )
+    .number({ message: 'pause_minutes_invalid' })
+    .refine((value) => (PAUSE_MINUTES as readonly number[]).includes(value), 'pause_minutes_invalid')
     .nullable(),
 });
 

@@ -1,12 +1,14 @@
 import type { PickupCheck } from './pickup';
 import { refusalText } from './refusals';
 import { describe, expect, it } from 'vitest';
-import { closedDayReason, reopensAt, slotOf, slotTimes, unitsOf, type OutletDay } from './capacity';
+import { closedDayReason, reopensAt, slotOf, slotTimes, unitsOf, type OutletDay, type PickupRefusal } from './capacity';
 import { checkPickup } from './pickup';
 
 /** A refused pickup as an English reader is told it. */
 const inEnglish = (check: PickupCheck) =>
   check.ok ? check : { ok: false, message: refusalText(check.code, 'en', check.params) };
+/** Why a day takes no pickups, as an English reader is told it. */
+const said = (reason: PickupRefusal | null) => (reason ? refusalText(reason.code, 'en', reason.params) : null);
 
 const hours = { open: '08:00', close: '10:00' };
 const outlet: OutletDay = {
@@ -46,28 +48,30 @@ describe('pickup slots', () => {
 
 describe('a day that takes no pickups', () => {
   it('says why: a closed date with its reason, today past the cutoff, a day gone', () => {
-    expect(closedDayReason(outlet, '2026-11-08', now)).toBe(
+    expect(said(closedDayReason(outlet, '2026-11-08', now))).toBe(
       'Closed for Diwali. Roast CCX takes no pickups on 8 Nov 2026.',
     );
-    expect(closedDayReason({ ...outlet, closedReasons: {} }, '2026-11-08', now)).toBe(
+    expect(said(closedDayReason({ ...outlet, closedReasons: {} }, '2026-11-08', now))).toBe(
       'Roast CCX is closed on 8 Nov 2026. Please choose another day.',
     );
-    expect(closedDayReason(outlet, '2026-11-25', now)).toBeNull();
-    expect(closedDayReason(outlet, '2026-11-25', new Date('2026-11-25T08:30:00Z'))).toBe(
+    expect(said(closedDayReason(outlet, '2026-11-25', now))).toBeNull();
+    expect(said(closedDayReason(outlet, '2026-11-25', new Date('2026-11-25T08:30:00Z')))).toBe(
       'Orders for today close at 2:00 PM. Please choose another day.',
     );
-    expect(closedDayReason(outlet, '2026-11-26', new Date('2026-11-25T08:30:00Z'))).toBeNull();
-    expect(closedDayReason(outlet, '2026-11-24', now)).toBe('That day has passed. Please choose another day.');
+    expect(said(closedDayReason(outlet, '2026-11-26', new Date('2026-11-25T08:30:00Z')))).toBeNull();
+    expect(said(closedDayReason(outlet, '2026-11-24', now))).toBe('That day has passed. Please choose another day.');
   });
 
   it('says when a paused outlet reopens, today or on another day, and ends the pause by itself', () => {
     const paused = { ...outlet, pausedUntil: '2026-11-25T05:15:00Z' };
-    expect(closedDayReason(paused, '2026-11-27', now)).toBe(
+    expect(said(closedDayReason(paused, '2026-11-27', now))).toBe(
       'Roast CCX is very busy just now and takes online orders again at 10:45 AM.',
     );
-    expect(closedDayReason(paused, '2026-11-27', new Date('2026-11-25T05:16:00Z'))).toBeNull();
+    expect(said(closedDayReason(paused, '2026-11-27', new Date('2026-11-25T05:16:00Z')))).toBeNull();
     expect(reopensAt('2026-11-26T03:30:00Z', now)).toBe('26 Nov 2026, 9:00 AM');
-    expect(closedDayReason({ ...outlet, takingOrders: false }, '2026-11-27', now)).toMatch(/not taking online orders/);
+    expect(said(closedDayReason({ ...outlet, takingOrders: false }, '2026-11-27', now))).toMatch(
+      /not taking online orders/,
+    );
   });
 
   it('is checked with every pickup, as the cart and checkout do', () => {

@@ -1,6 +1,6 @@
 import { parseSize } from './sizes';
 import { formatDate, formatTime12, toIndiaSlot, type OpeningHours } from './india-time';
-import { refusalText, type RefusalCode, type RefusalParams } from './refusals';
+import type { RefusalCode, RefusalParams } from './refusals';
 
 /**
  * Pickup capacity: an outlet's day is cut into slots (15 minutes unless set) from its opening
@@ -105,14 +105,12 @@ export function cutoffReason(outlet: Pick<OutletDay, 'sameDayCutoff'>, date: str
   return { code: 'orders_closed_today', params: { time: formatTime12(outlet.sameDayCutoff) } };
 }
 
-const english = (reason: PickupRefusal | null) => (reason ? refusalText(reason.code, 'en', reason.params)! : null);
-
 /** Why a day takes no pickups at the outlet (paused, closed, passed, past the cutoff), or null. */
-export function closedDayReason(outlet: OutletDay, date: string, now: Date): string | null {
+export function closedDayReason(outlet: OutletDay, date: string, now: Date): PickupRefusal | null {
   return (
-    english(pausedReason(outlet, now)) ??
-    english(closedDateReason(outlet, date)) ??
-    (date < toIndiaSlot(now).pickupDate ? 'That day has passed. Please choose another day.' : null) ??
-    english(cutoffReason(outlet, date, now))
+    pausedReason(outlet, now) ??
+    closedDateReason(outlet, date) ??
+    (date < toIndiaSlot(now).pickupDate ? { code: 'day_passed' } : null) ??
+    cutoffReason(outlet, date, now)
   );
 }

@@ -11,6 +11,7 @@ import {
   workshopSchema,
 } from './catalog';
 import { capacityPatchFields, capacityUnitsSchema } from './capacity-schemas';
+import { coded } from './refusals';
 import { fssaiLicenceSchema, gstinSchema, legalNameSchema } from './gst';
 import {
   day,
@@ -34,13 +35,13 @@ export { imageAltSchema, imageNameSchema, MAX_LIST_LINES, MAX_PREPARATION_HOURS,
 
 export const CATALOG_KINDS = ['cakes', 'offers', 'events', 'workshops', 'blogs', 'jobs'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
-export const catalogKindSchema = z.enum(CATALOG_KINDS, { message: 'That is not a part of the catalog.' });
+export const catalogKindSchema = z.enum(CATALOG_KINDS, { message: 'catalog_kind_invalid' });
 
 /**
  * The owner's Kannada and Hindi texts of an item, as an edit sends them: null (or {}) for none, so
  * an item that never had any saves like one that has them. Each text is trimmed and kept short.
  */
-const translatedText = z.string().trim().max(2000, 'Please shorten the text to 2000 characters.');
+const translatedText = z.string().trim().max(2000, 'translation_too_long');
 const translationsInput = z
   .object({
     kn: z.record(z.string().max(40), z.union([translatedText, z.array(translatedText).max(MAX_LIST_LINES)])).optional(),
@@ -50,27 +51,24 @@ const translationsInput = z
   .nullable()
   .optional();
 
-const outletNames = z
-  .array(z.string(), { message: 'Choose the outlets.' })
-  .min(1, 'Choose at least one outlet.')
-  .max(20);
+const outletNames = z.array(z.string(), { message: 'outlets_not_chosen' }).min(1, 'outlets_at_least_one').max(20);
 
 const cakeFields = cakeSchema.omit({ _id: true, price: true }).extend({
   translations: translationsInput,
-  name: line('name', 120),
+  name: line('noun_name', 120),
   category: z
-    .number({ message: 'Choose a category.' })
-    .int()
-    .refine((id) => CAKE_CATEGORIES.some((category) => category._id === id), 'Choose one of the eight categories.'),
-  description: line('description', 2000),
-  smalldesc: line('short description', 200),
-  content: lines('flavours and layers'),
+    .number({ message: 'category_not_chosen' })
+    .int('category_unknown')
+    .refine((id) => CAKE_CATEGORIES.some((category) => category._id === id), 'category_unknown'),
+  description: line('noun_description', 2000),
+  smalldesc: line('noun_short_description', 200),
+  content: lines('noun_flavours'),
   /** null (or absent) when the cake has no 750 g size; an edit sends null to take the size away. */
-  pricePermedium: rupees('750 g price').nullable().optional(),
-  pricePerlarge: rupees('1 kg price'),
-  weightPermedium: line('medium weight', 40).nullable().optional(),
-  weightPerlarge: line('large weight', 40),
-  portions: line('portions', 60),
+  pricePermedium: rupees('noun_medium_price').nullable().optional(),
+  pricePerlarge: rupees('noun_large_price'),
+  weightPermedium: line('noun_medium_weight', 40).nullable().optional(),
+  weightPerlarge: line('noun_large_weight', 40),
+  portions: line('noun_portions', 60),
   preparationTime,
   storeSelect: outletNames,
   isveg: vegTypeSchema,
@@ -87,7 +85,7 @@ const mediumSizeWhole = (
     ctx.addIssue({
       code: 'custom',
       path: ['weightPermedium'],
-      message: 'Give both the 750 g price and its weight, or neither.',
+      message: 'medium_size_half',
     });
   }
 };
@@ -106,13 +104,13 @@ export type CakeInput = z.input<typeof cakeInputSchema>;
 
 const offerFields = offerSchema.omit({ _id: true }).extend({
   translations: translationsInput,
-  name: line('name', 120),
+  name: line('noun_name', 120),
   img: imageNameSchema,
   imgAlt: imageAltSchema,
-  smalldesc: line('short description', 300),
-  price: rupees('price'),
-  content: lines("hamper's contents"),
-  description: lines('terms'),
+  smalldesc: line('noun_short_description', 300),
+  price: rupees('noun_price'),
+  content: lines('noun_hamper_contents'),
+  description: lines('noun_terms'),
   storeSelect: outletNames,
   preparationTime,
   capacityUnits: capacityUnitsSchema.optional(),
@@ -127,21 +125,21 @@ export type OfferInput = z.input<typeof offerInputSchema>;
 const sessionFields = (schema: typeof eventSchema | typeof workshopSchema) =>
   schema.omit({ _id: true }).extend({
     translations: translationsInput,
-    title: line('title', 120),
+    title: line('noun_title', 120),
     image: imageNameSchema,
     imageAlt: imageAltSchema,
     date: day,
-    time: line('time', 60),
-    venue: line('venue', 200),
-    price: rupees('price'),
+    time: line('noun_time', 60),
+    venue: line('noun_venue', 200),
+    price: rupees('noun_price'),
     slots: z
-      .number({ message: 'Give the places left as a number.' })
-      .int('Give the places left as a whole number.')
-      .min(0, 'Places left cannot be fewer than none.')
+      .number({ message: 'places_left_not_number' })
+      .int('places_left_whole')
+      .min(0, 'places_left_negative')
       .max(10_000),
-    description: lines('description'),
-    expectations: lines('what to expect'),
-    terms: lines('terms'),
+    description: lines('noun_description'),
+    expectations: lines('noun_what_to_expect'),
+    terms: lines('noun_terms'),
   });
 const eventFields = sessionFields(eventSchema);
 const workshopFields = sessionFields(workshopSchema);
@@ -151,30 +149,30 @@ export type SessionInput = z.input<typeof eventInputSchema>;
 
 const blogFields = blogSchema.omit({ _id: true }).extend({
   translations: translationsInput,
-  headline: line('headline', 200),
-  description: line('summary', 2000),
+  headline: line('noun_headline', 200),
+  description: line('noun_summary', 2000),
   viewMoreLink: url,
   blogimage: imageNameSchema,
   blogimageAlt: imageAltSchema,
   logo: imageNameSchema,
   publishedOn: day,
-  source: line('source', 120),
+  source: line('noun_source', 120),
 });
 export const blogInputSchema = blogFields.extend({ isActive: z.boolean().default(true) });
 export type BlogInput = z.input<typeof blogInputSchema>;
 
 const jobFields = jobSchema.omit({ _id: true }).extend({
   translations: translationsInput,
-  title: line('title', 120),
-  jobtype: line('job type', 60),
-  location: line('location', 120),
+  title: line('noun_title', 120),
+  jobtype: line('noun_job_type', 60),
+  location: line('noun_location', 120),
   image: imageNameSchema.nullable(),
   imageAlt: imageAltSchema.nullable(),
-  jobdescription: lines('about us'),
-  qualifications: lines('requirements'),
-  skills: lines('roles and responsibilities'),
-  expectations: lines('perks'),
-  terms: lines('how to apply'),
+  jobdescription: lines('noun_about_us'),
+  qualifications: lines('noun_requirements'),
+  skills: lines('noun_roles'),
+  expectations: lines('noun_perks'),
+  terms: lines('noun_how_to_apply'),
   linkedinUrl: url,
 });
 export const jobInputSchema = jobFields.extend({ isActive: z.boolean().default(true) });
@@ -205,7 +203,9 @@ export const CATALOG_PATCHES = {
 } as const;
 
 /** What a member of staff (not an owner) may change: whether a cake or hamper is sold out. */
-export const soldOutSchema = z.object({ isSold: z.boolean({ message: 'isSold is true or false.' }) }).strict();
+export const soldOutSchema = z
+  .object({ isSold: z.boolean({ message: coded('flag_not_boolean', { name: 'isSold' }) }) })
+  .strict();
 
 export const catalogParamsSchema = z.object({ kind: catalogKindSchema });
 export const catalogItemParamsSchema = z.object({ kind: catalogKindSchema, id: z.uuid({ message: 'id_malformed' }) });
@@ -215,9 +215,9 @@ export const UPLOAD_IMAGE_KINDS = ['product', 'banner', 'logo'] as const;
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 export const imageUploadQuerySchema = z.object({
-  kind: z.enum(UPLOAD_IMAGE_KINDS, { message: "The kind is 'product', 'banner' or 'logo'." }).default('product'),
+  kind: z.enum(UPLOAD_IMAGE_KINDS, { message: 'upload_kind_invalid' }).default('product'),
   /** How to fit a photo of another shape: cut to the shape, or fit inside it on a warm background. */
-  fit: z.enum(['cover', 'contain'], { message: "fit is 'cover' or 'contain'." }).default('cover'),
+  fit: z.enum(['cover', 'contain'], { message: 'upload_fit_invalid' }).default('cover'),
 });
 export const imageUploadedSchema = z.object({
   success: z.literal(true),
@@ -232,23 +232,21 @@ export const outletPatchSchema = z
   .object({
     hours: z
       .object({
-        open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the opening time as HH:mm.'),
-        close: z
-          .string()
-          .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Give the closing time as HH:mm (24:00 for midnight).'),
+        open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'opening_time_format'),
+        close: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'closing_time_format'),
       })
       .refine((hours) => hours.open < hours.close, {
-        message: 'The outlet must close after it opens.',
+        message: 'outlet_closes_before_opening',
         path: ['close'],
       })
       .optional(),
-    closedDates: z.array(day).max(366, 'At most a year of closed dates.').optional(),
+    closedDates: z.array(day).max(366, 'closed_dates_too_many').optional(),
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[\d\s-]{8,20}$/, 'Give a phone number, like 080 4912 3301.')
+      .regex(/^\+?[\d\s-]{8,20}$/, 'outlet_phone_invalid')
       .optional(),
-    takingOrders: z.boolean({ message: 'takingOrders is true or false.' }).optional(),
+    takingOrders: z.boolean({ message: coded('flag_not_boolean', { name: 'takingOrders' }) }).optional(),
     legalName: legalNameSchema.optional(),
     gstin: gstinSchema.optional(),
     fssaiLicence: fssaiLicenceSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_KINDS } from './catalog-edit';
 import { listFormat } from './edit-rules';
+import { coded } from './refusals';
 
 /**
  * The console's lists: the audit trail of the catalog and the outlets, the attendees of an event or
@@ -24,8 +25,13 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** Pages of the console's lists. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1.').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100.').default(25),
+  page: z.coerce.number().int().min(1, 'page_too_small').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, coded('limit_too_big', { max: 100 }))
+    .default(25),
 });
 const page = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -37,13 +43,13 @@ const page = <T extends z.ZodType>(item: T) =>
   });
 
 export const auditQuerySchema = pageQuerySchema.extend({
-  kind: z.enum([...CATALOG_KINDS, 'outlets'], { message: 'That is not a part of the catalog.' }).optional(),
+  kind: z.enum([...CATALOG_KINDS, 'outlets'], { message: 'catalog_kind_invalid' }).optional(),
   id: z.uuid({ message: 'id_malformed' }).optional(),
 });
 export const auditPageSchema = page(auditEntrySchema);
 
 export const attendeesQuerySchema = pageQuerySchema.extend({
-  kind: z.enum(['event', 'workshop'], { message: "kind is 'event' or 'workshop'." }),
+  kind: z.enum(['event', 'workshop'], { message: 'attendee_kind_invalid' }),
   id: z.uuid({ message: 'id_malformed' }),
   format: listFormat,
 });
@@ -64,7 +70,9 @@ export const attendeesPageSchema = page(attendeeSchema).extend({
   /** Places paid for, and how many of them have come in. */
   counts: z.object({ places: z.number().int(), checkedIn: z.number().int() }),
 });
-export const checkInSchema = z.object({ checkedIn: z.boolean({ message: 'checkedIn is true or false.' }) });
+export const checkInSchema = z.object({
+  checkedIn: z.boolean({ message: coded('flag_not_boolean', { name: 'checkedIn' }) }),
+});
 export const attendeeAnswerSchema = z.object({ success: z.literal(true), data: attendeeSchema });
 
 export const applicationsQuerySchema = pageQuerySchema.extend({
@@ -88,7 +96,7 @@ export type Application = z.infer<typeof applicationSchema>;
 export const applicationsPageSchema = page(applicationSchema);
 
 export const messagesQuerySchema = pageQuerySchema.extend({
-  handled: z.enum(['true', 'false'], { message: "handled is 'true' or 'false'." }).optional(),
+  handled: z.enum(['true', 'false'], { message: coded('flag_not_true_false', { name: 'handled' }) }).optional(),
   format: listFormat,
 });
 export const receivedMessageSchema = z.object({
@@ -106,5 +114,7 @@ export const receivedMessageSchema = z.object({
 });
 export type ReceivedMessage = z.infer<typeof receivedMessageSchema>;
 export const messagesPageSchema = page(receivedMessageSchema);
-export const handledSchema = z.object({ handled: z.boolean({ message: 'handled is true or false.' }) });
+export const handledSchema = z.object({
+  handled: z.boolean({ message: coded('flag_not_boolean', { name: 'handled' }) }),
+});
 export const messageAnswerSchema = z.object({ success: z.literal(true), data: receivedMessageSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromIndiaSlot } from './india-time';
+import { coded, type PhraseCode } from './refusals';
 
 /**
  * The rules a person's input meets in the console's forms, shared by the catalog's items, the
@@ -11,24 +12,31 @@ export const MAX_PRICE_RUPEES = 100_000;
 export const MAX_PREPARATION_HOURS = 168;
 export const MAX_LIST_LINES = 20;
 
-export const line = (what: string, max = 300) =>
-  z
-    .string({ message: `Write the ${what}.` })
+/** A field's name in a refusal ('Write the {{what}}.'), a noun in the reader's language. */
+type Noun = Extract<PhraseCode, `noun_${string}`>;
+
+export const line = (noun: Noun, max = 300) => {
+  const what = { code: noun };
+  return z
+    .string({ message: coded('text_missing', { what }) })
     .trim()
-    .min(1, `Write the ${what}.`)
-    .max(max, `Please shorten the ${what} to ${max} characters.`);
+    .min(1, coded('text_missing', { what }))
+    .max(max, coded('text_too_long', { what, max }));
+};
 
-export const lines = (what: string) =>
+export const lines = (noun: Noun) =>
   z
-    .array(line(what, 500), { message: `Give the ${what} as a list of lines.` })
-    .max(MAX_LIST_LINES, `At most ${MAX_LIST_LINES} lines.`);
+    .array(line(noun, 500), { message: coded('lines_not_list', { what: { code: noun } }) })
+    .max(MAX_LIST_LINES, coded('lines_too_many', { max: MAX_LIST_LINES }));
 
-export const rupees = (what: string) =>
-  z
-    .number({ message: `Give the ${what} in rupees, as a number.` })
-    .positive(`The ${what} must be more than ₹0.`)
-    .max(MAX_PRICE_RUPEES, `The ${what} is more than ₹${MAX_PRICE_RUPEES.toLocaleString('en-IN')}: check it.`)
-    .refine((value) => Math.round(value * 100) === value * 100, `Give the ${what} to the paisa at most.`);
+export const rupees = (noun: Noun) => {
+  const what = { code: noun };
+  return z
+    .number({ message: coded('rupees_not_number', { what }) })
+    .positive(coded('rupees_not_positive', { what }))
+    .max(MAX_PRICE_RUPEES, coded('rupees_too_much', { what, max: MAX_PRICE_RUPEES.toLocaleString('en-IN') }))
+    .refine((value) => Math.round(value * 100) === value * 100, coded('rupees_paisa', { what }));
+};
 
 export const day = z
   .string({ message: 'date_format' })
@@ -36,28 +44,28 @@ export const day = z
   .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'date_not_real');
 
 export const url = z
-  .string({ message: 'Give a web address.' })
+  .string({ message: 'web_address_missing' })
   .trim()
   .max(500)
-  .pipe(z.httpUrl({ message: 'Give a full web address, starting with https://.' }));
+  .pipe(z.httpUrl({ message: 'web_address_invalid' }));
 
 /** A catalog image's name: an uploaded one ('u-…-800.webp') or a pre-rendered one. */
 export const imageNameSchema = z
-  .string({ message: 'Choose a photo.' })
-  .regex(/^[a-z0-9-]+-\d+\.(?:webp|avif)$/, 'Choose a photo.');
+  .string({ message: 'photo_not_chosen' })
+  .regex(/^[a-z0-9-]+-\d+\.(?:webp|avif)$/, 'photo_not_chosen');
 
 /** What a picture shows, for people who cannot see it. */
 export const imageAltSchema = z
-  .string({ message: 'Describe the photo for people who cannot see it.' })
+  .string({ message: 'photo_alt_missing' })
   .trim()
-  .min(3, 'Describe the photo for people who cannot see it.')
-  .max(200, 'Please shorten the description to 200 characters.');
+  .min(3, 'photo_alt_missing')
+  .max(200, 'photo_alt_too_long');
 
 export const preparationTime = z
-  .number({ message: 'Give the preparation time in hours.' })
-  .int('Give the preparation time in whole hours.')
-  .min(1, 'The preparation time is at least 1 hour.')
-  .max(MAX_PREPARATION_HOURS, `The preparation time is at most ${MAX_PREPARATION_HOURS} hours (a week).`);
+  .number({ message: 'preparation_not_number' })
+  .int('preparation_whole')
+  .min(1, 'preparation_too_short')
+  .max(MAX_PREPARATION_HOURS, coded('preparation_too_long', { max: MAX_PREPARATION_HOURS }));
 
 /** `format=csv` answers the same list as a CSV file, every page of it. */
-export const listFormat = z.enum(['json', 'csv'], { message: "format is 'json' or 'csv'." }).default('json');
+export const listFormat = z.enum(['json', 'csv'], { message: 'list_format_invalid' }).default('json');

@@ -28,19 +28,15 @@ export const gstinSchema = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .refine((value) => GSTIN_SHAPE.test(value), 'A GSTIN has 15 characters, like 29AAHCR4821K1Z0.')
-  .refine(isGstin, 'That GSTIN’s last character does not match: please check it against the certificate.');
+  .refine((value) => GSTIN_SHAPE.test(value), 'gstin_shape')
+  .refine(isGstin, 'gstin_check_mismatch');
 
 export const fssaiLicenceSchema = z
   .string()
   .trim()
-  .regex(/^\d{14}$/, 'An FSSAI licence number has exactly 14 digits.');
+  .regex(/^\d{14}$/, 'fssai_invalid');
 
-export const legalNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'Give the business’s registered name.')
-  .max(120, 'At most 120 characters.');
+export const legalNameSchema = z.string().trim().min(2, 'legal_name_missing').max(120, 'legal_name_too_long');
 
 /** Karnataka, where every outlet is and every order is collected. */
 export const PLACE_OF_SUPPLY = 'Karnataka (29)';

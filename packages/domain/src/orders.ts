@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ORDERS_PAGE_SIZE } from './limits';
+import { coded } from './refusals';
 import { historyEntrySchema } from './staff';
 
 /**
@@ -106,12 +107,12 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderCancelledSchema = z.object({ success: z.literal(true), message: z.string(), data: orderSchema });
 
 export const ordersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1.').default(1),
+  page: z.coerce.number().int().min(1, 'page_too_small').default(1),
   limit: z.coerce
     .number()
     .int()
     .min(1)
-    .max(MAX_ORDERS_PAGE_SIZE, `limit is at most ${MAX_ORDERS_PAGE_SIZE}.`)
+    .max(MAX_ORDERS_PAGE_SIZE, coded('limit_too_big', { max: MAX_ORDERS_PAGE_SIZE }))
     .default(10),
   include: z.enum(['pending']).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './refusals';
 
 /**
  * The owner's list of payments that bought nothing (`/api/staff/payment-mismatches`): a payment
@@ -55,8 +56,13 @@ export const paymentMismatchSchema = z.object({
 export type PaymentMismatch = z.infer<typeof paymentMismatchSchema>;
 
 export const paymentMismatchesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1.').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100.').default(25),
+  page: z.coerce.number().int().min(1, 'page_too_small').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, coded('limit_too_big', { max: 100 }))
+    .default(25),
 });
 
 export const paymentMismatchesPageSchema = z.object({
@@ -71,7 +77,7 @@ export const paymentMismatchesPageSchema = z.object({
 export type PaymentMismatchesPage = z.infer<typeof paymentMismatchesPageSchema>;
 
 export const paymentMismatchParamsSchema = z.object({
-  paymentId: z.string().min(1).max(100, 'That is not a payment id.'),
+  paymentId: z.string().min(1, 'payment_id_invalid').max(100, 'payment_id_invalid'),
 });
 
 export const paymentMismatchAnswerSchema = z.object({

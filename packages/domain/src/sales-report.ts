@@ -11,7 +11,7 @@ export const salesQuerySchema = z
     format: listFormat,
   })
   .refine((query) => query.from <= query.to, {
-    message: 'The range must end on or after its first day.',
+    message: 'report_range_backwards',
     path: ['to'],
   });
 export const salesReportSchema = z.object({

@@ -9,6 +9,7 @@ import {
   STAFF_ROLES,
 } from './limits';
 import { fromIndiaSlot } from './india-time';
+import { coded } from './refusals';
 
 /**
  * The staff console's calls (`/api/staff/...`): accounts, the order board and the order's moves.
@@ -17,28 +18,28 @@ import { fromIndiaSlot } from './india-time';
  */
 
 const email = z
-  .string({ message: 'Enter an email address.' })
+  .string({ message: 'an_email_missing' })
   .trim()
-  .min(1, 'Enter an email address.')
+  .min(1, 'an_email_missing')
   .max(254, 'email_too_long')
   .pipe(z.email({ message: 'email_invalid' }))
   .transform((value) => value.toLowerCase());
 
 const name = z
-  .string({ message: 'Enter a name.' })
+  .string({ message: 'a_name_missing' })
   .trim()
-  .min(1, 'Enter a name.')
+  .min(1, 'a_name_missing')
   .max(80, 'name_too_long')
   // Names go into mail headers and the board: one line only.
   .refine((value) => !/[\r\n]/.test(value), 'name_one_line');
 
 export const staffPasswordSchema = z
   .string({ message: 'password_missing' })
-  .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters for a staff password.`)
+  .min(STAFF_PASSWORD_MIN_LENGTH, 'staff_password_too_short')
   .max(PASSWORD_MAX_LENGTH, 'password_too_long');
 
 const storeId = z.uuid({ message: 'outlet_invalid' });
-export const staffRoleSchema = z.enum(STAFF_ROLES, { message: "The role is 'owner' or 'staff'." });
+export const staffRoleSchema = z.enum(STAFF_ROLES, { message: 'staff_role_invalid' });
 
 export const staffLoginSchema = z.object({
   email,
@@ -96,7 +97,7 @@ export const memberPatchSchema = z
   .object({
     role: staffRoleSchema.optional(),
     outlets: z.array(storeId).max(20).optional(),
-    active: z.boolean({ message: 'active is true or false.' }).optional(),
+    active: z.boolean({ message: coded('flag_not_boolean', { name: 'active' }) }).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothing_to_change')
   .superRefine(outletsForRole);
@@ -104,13 +105,11 @@ export type MemberPatch = z.input<typeof memberPatchSchema>;
 
 export const staffMemberAnswerSchema = z.object({ success: z.literal(true), data: staffMemberSchema });
 
-const linkToken = z
-  .string({ message: 'This link is not valid. Ask the owner for a new one.' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid. Ask the owner for a new one.');
+const linkToken = z.string({ message: 'staff_link_invalid' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'staff_link_invalid');
 export const setPasswordParamsSchema = z.object({ token: linkToken });
 export const setPasswordSchema = z.object({ password: staffPasswordSchema });
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ message: 'Enter your current password.' }).min(1, 'Enter your current password.'),
+  currentPassword: z.string({ message: 'current_password_missing' }).min(1, 'current_password_missing'),
   password: staffPasswordSchema,
 });
 
@@ -119,20 +118,13 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
   .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'date_not_real');
-export const kitchenStatusSchema = z.enum(KITCHEN_STATUSES, {
-  message: `The state is one of ${KITCHEN_STATUSES.map((status) => `'${status}'`).join(', ')}.`,
-});
+export const kitchenStatusSchema = z.enum(KITCHEN_STATUSES, { message: 'kitchen_status_invalid' });
 
 export const boardQuerySchema = z.object({
   outlet: storeId,
   /** The first day shown, India time; today when absent. */
   date: day.optional(),
-  days: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_BOARD_DAYS, `The board shows at most ${MAX_BOARD_DAYS} days at once.`)
-    .default(1),
+  days: z.coerce.number().int().min(1).max(MAX_BOARD_DAYS, 'board_days_too_many').default(1),
   /** One state, or several (`status=A&status=B`). */
   status: z.preprocess(
     (value) => (value === undefined ? undefined : [value].flat()),
@@ -205,9 +197,9 @@ export const boardOrderAnswerSchema = z.object({ success: z.literal(true), data:
 export const orderRefParamsSchema = z.object({
   orderId: z
     .string()
-    .min(1)
-    .max(60)
-    .regex(/^[A-Za-z0-9-]+$/, 'That is not an order reference.'),
+    .min(1, 'order_reference_invalid')
+    .max(60, 'order_reference_invalid')
+    .regex(/^[A-Za-z0-9-]+$/, 'order_reference_invalid'),
 });
 
 export const orderMoveSchema = z
@@ -216,20 +208,20 @@ export const orderMoveSchema = z
     pickupCode: z
       .string()
       .trim()
-      .regex(new RegExp(`^\\d{${PICKUP_CODE_LENGTH}}$`), `The pickup code is ${PICKUP_CODE_LENGTH} digits.`)
+      .regex(new RegExp(`^\\d{${PICKUP_CODE_LENGTH}}$`), 'pickup_code_format')
       .optional(),
-    reason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, 'Please shorten the reason.').optional(),
+    reason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, 'cancel_reason_too_long').optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'Picked up' && !value.pickupCode) {
       ctx.addIssue({
         code: 'custom',
         path: ['pickupCode'],
-        message: 'Ask the customer for their pickup code and enter it.',
+        message: 'pickup_code_missing',
       });
     }
     if (value.status === 'Cancelled' && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the order is cancelled.' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'cancel_reason_missing' });
     }
   });
 export type OrderMove = z.input<typeof orderMoveSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { coded } from '@roast/domain';
 import { z } from 'zod';
 import { useTestApp } from '../test/harness';
 import { badGateway, conflict } from './errors';
@@ -11,7 +12,16 @@ function probeRoutes(app: FastifyInstance) {
   api.post(
     '/api/probe/echo',
     {
-      schema: { body: z.object({ name: z.string().min(1, 'your_name_missing'), count: z.number().int().optional() }) },
+      schema: {
+        body: z.object({
+          name: z.string().min(1, 'your_name_missing'),
+          count: z.number().int().optional(),
+          title: z
+            .string()
+            .min(1, coded('text_missing', { what: { code: 'noun_title' } }))
+            .optional(),
+        }),
+      },
     },
     async (request) => ({ success: true, received: request.body }),
   );
@@ -103,8 +113,37 @@ describe('request bodies', () => {
       success: false,
       code: 'field_wrong_type',
       field: 'count',
-      message: expect.stringMatching(/^count: /),
+      message: 'count: this is not the right kind of value.',
+      params: { field: 'count', detail: expect.stringMatching(/expected number/) },
     });
+  });
+
+  it('tells zod’s own checks in the reader’s language with none of zod’s English words', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      payload: { name: 'Asha', count: 'two' },
+      headers: { cookie: 'lang=kn' },
+    });
+    expect(response.json()).toMatchObject({
+      code: 'field_wrong_type',
+      field: 'count',
+      message: 'count: ಈ ಮಾಹಿತಿಯ ಬಗೆ ಸರಿಯಿಲ್ಲ.',
+    });
+  });
+
+  it('puts a noun a schema’s code names into the reader’s language', async () => {
+    const title = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/probe/echo', payload: { name: 'Asha', title: '' }, headers });
+    const hindi = await title({ 'accept-language': 'hi' });
+    expect(hindi.json()).toEqual({
+      success: false,
+      code: 'text_missing',
+      message: 'शीर्षक लिखें।',
+      field: 'title',
+      params: { what: { code: 'noun_title' } },
+    });
+    expect((await title({})).json()).toMatchObject({ code: 'text_missing', message: 'Write the title.' });
   });
 
   it('tells a refused field in Kannada to a reader who chose Kannada, and in Hindi to one whose browser asks for it', async () => {

@@ -1,4 +1,12 @@
-import { closedDayReason, fromIndiaSlot, slotTimes, type PickupSlots, type Store } from '@roast/domain';
+import {
+  closedDayReason,
+  fromIndiaSlot,
+  refusalText,
+  slotTimes,
+  type PickupRefusal,
+  type PickupSlots,
+  type Store,
+} from '@roast/domain';
 import { outlets } from './catalog';
 import type { ApiCall, ApiRoute } from './network';
 
@@ -23,12 +31,18 @@ export function pickupSlotsAnswer(
   const store = (book.stores ?? outlets).find((outlet) => outlet._id === query.store);
   if (!store) throw new Error(`No test outlet ${query.store}`);
   const now = new Date();
-  const none = (message: string): PickupSlots => ({
+  // The reason as the server answers it: its code and details, and its English words.
+  const why = ({ code, params }: PickupRefusal) => ({
+    code,
+    ...(params ? { params } : {}),
+    message: refusalText(code, 'en', params)!,
+  });
+  const none = (reason: PickupRefusal): PickupSlots => ({
     success: true,
     data: [],
     full: [],
     slotMinutes: store.slotMinutes,
-    message,
+    ...why(reason),
   });
   const closed = closedDayReason(store, query.date, now);
   if (closed) return none(closed);
@@ -44,9 +58,7 @@ export function pickupSlotsAnswer(
   }
   const answer: PickupSlots = { success: true, data, full, slotMinutes: store.slotMinutes };
   if (data.length > 0) return answer;
-  if (full.length > 0)
-    return { ...answer, message: 'Every pickup time on this day is taken. Please choose another day.' };
-  return { ...answer, message: 'No pickup times are left on this day. Please choose another day.' };
+  return { ...answer, ...why({ code: full.length > 0 ? 'day_all_taken' : 'day_none_left' }) };
 }
 
 /** The query of a call to /api/pickup-slots. */

@@ -1,6 +1,9 @@
-import { refusal } from './define';
+import { phrase, refusal } from './define';
 
-/** A field the console's forms refuse: each is the message of a rule in a domain schema. */
+/**
+ * A field the console's forms refuse: each is the message of a rule in a domain schema. A `{{what}}`
+ * is one of the `FIELD_NOUNS`, so the form's words and the API's say the same thing.
+ */
 export const CONSOLE_FIELD_REFUSALS = {
   nothing_to_change: refusal(400, 'Say what to change.', 'ಏನನ್ನು ಬದಲಾಯಿಸಬೇಕು ಎಂದು ತಿಳಿಸಿ.', 'बताएँ कि क्या बदलना है।'),
   staff_outlets_required: refusal(
@@ -9,4 +12,186 @@ export const CONSOLE_FIELD_REFUSALS = {
     'ಸಿಬ್ಬಂದಿ ಸದಸ್ಯರಿಗೆ ಕನಿಷ್ಠ ಒಂದು ಮಳಿಗೆ ಆಯ್ಕೆಮಾಡಿ.',
     'स्टाफ़ के सदस्य के लिए कम से कम एक आउटलेट चुनें।',
   ),
+
+  text_missing: refusal(400, 'Write the {{what}}.', '{{what}} ಬರೆಯಿರಿ.', '{{what}} लिखें।'),
+  text_too_long: refusal(
+    400,
+    'Please shorten the {{what}} to {{max}} characters.',
+    'ದಯವಿಟ್ಟು {{what}} ಅನ್ನು {{max}} ಅಕ್ಷರಗಳಿಗೆ ಮೊಟಕುಗೊಳಿಸಿ.',
+    'कृपया {{what}} को {{max}} अक्षरों तक छोटा करें।',
+  ),
+  lines_not_list: refusal(
+    400,
+    'Give the {{what}} as a list of lines.',
+    '{{what}} ಅನ್ನು ಸಾಲುಗಳ ಪಟ್ಟಿಯಾಗಿ ನೀಡಿ.',
+    '{{what}} को पंक्तियों की सूची के रूप में दें।',
+  ),
+  lines_too_many: refusal(400, 'At most {{max}} lines.', 'ಗರಿಷ್ಠ {{max}} ಸಾಲುಗಳು.', 'ज़्यादा से ज़्यादा {{max}} पंक्तियाँ।'),
+  rupees_not_number: refusal(
+    400,
+    'Give the {{what}} in rupees, as a number.',
+    '{{what}} ಅನ್ನು ರೂಪಾಯಿಗಳಲ್ಲಿ, ಸಂಖ್ಯೆಯಾಗಿ ನೀಡಿ.',
+    '{{what}} रुपयों में, संख्या के रूप में दें।',
+  ),
+  rupees_not_positive: refusal(
+    400,
+    'The {{what}} must be more than ₹0.',
+    '{{what}} ₹0 ಕ್ಕಿಂತ ಹೆಚ್ಚಿರಬೇಕು.',
+    '{{what}} ₹0 से ज़्यादा रखें।',
+  ),
+  rupees_too_much: refusal(
+    400,
+    'The {{what}} is more than ₹{{max}}: check it.',
+    '{{what}} ₹{{max}} ಕ್ಕಿಂತ ಹೆಚ್ಚಿದೆ: ಒಮ್ಮೆ ಪರಿಶೀಲಿಸಿ.',
+    '{{what}} ₹{{max}} से ज़्यादा है: इसे जाँच लें।',
+  ),
+  rupees_paisa: refusal(
+    400,
+    'Give the {{what}} to the paisa at most.',
+    '{{what}} ಅನ್ನು ಹೆಚ್ಚೆಂದರೆ ಪೈಸೆಯವರೆಗೆ ನೀಡಿ.',
+    '{{what}} ज़्यादा से ज़्यादा पैसे तक दें।',
+  ),
+  web_address_missing: refusal(400, 'Give a web address.', 'ಒಂದು ವೆಬ್ ವಿಳಾಸ ನೀಡಿ.', 'एक वेब पता दें।'),
+  web_address_invalid: refusal(
+    400,
+    'Give a full web address, starting with https://.',
+    'https:// ಇಂದ ಆರಂಭವಾಗುವ ಪೂರ್ಣ ವೆಬ್ ವಿಳಾಸ ನೀಡಿ.',
+    'https:// से शुरू होने वाला पूरा वेब पता दें।',
+  ),
+  photo_not_chosen: refusal(400, 'Choose a photo.', 'ಒಂದು ಫೋಟೋ ಆಯ್ಕೆಮಾಡಿ.', 'एक फ़ोटो चुनें।'),
+  photo_alt_missing: refusal(
+    400,
+    'Describe the photo for people who cannot see it.',
+    'ಫೋಟೋ ನೋಡಲಾಗದವರಿಗಾಗಿ ಅದನ್ನು ವಿವರಿಸಿ.',
+    'जो फ़ोटो नहीं देख सकते, उनके लिए उसका वर्णन करें।',
+  ),
+  photo_alt_too_long: refusal(
+    400,
+    'Please shorten the description to 200 characters.',
+    'ದಯವಿಟ್ಟು ವಿವರಣೆಯನ್ನು 200 ಅಕ್ಷರಗಳಿಗೆ ಮೊಟಕುಗೊಳಿಸಿ.',
+    'कृपया वर्णन 200 अक्षरों तक छोटा करें।',
+  ),
+  preparation_not_number: refusal(
+    400,
+    'Give the preparation time in hours.',
+    'ತಯಾರಿಕೆಯ ಸಮಯವನ್ನು ಗಂಟೆಗಳಲ್ಲಿ ನೀಡಿ.',
+    'तैयारी का समय घंटों में दें।',
+  ),
+  preparation_whole: refusal(
+    400,
+    'Give the preparation time in whole hours.',
+    'ತಯಾರಿಕೆಯ ಸಮಯವನ್ನು ಪೂರ್ಣ ಗಂಟೆಗಳಲ್ಲಿ ನೀಡಿ.',
+    'तैयारी का समय पूरे घंटों में दें।',
+  ),
+  preparation_too_short: refusal(
+    400,
+    'The preparation time is at least 1 hour.',
+    'ತಯಾರಿಕೆಯ ಸಮಯ ಕನಿಷ್ಠ 1 ಗಂಟೆ.',
+    'तैयारी का समय कम से कम 1 घंटा है।',
+  ),
+  preparation_too_long: refusal(
+    400,
+    'The preparation time is at most {{max}} hours (a week).',
+    'ತಯಾರಿಕೆಯ ಸಮಯ ಗರಿಷ್ಠ {{max}} ಗಂಟೆಗಳು (ಒಂದು ವಾರ).',
+    'तैयारी का समय ज़्यादा से ज़्यादा {{max}} घंटे (एक हफ़्ता) है।',
+  ),
+  catalog_kind_invalid: refusal(
+    400,
+    'That is not a part of the catalog.',
+    'ಅದು ಕ್ಯಾಟಲಾಗ್‌ನ ಭಾಗವಲ್ಲ.',
+    'यह कैटलॉग का हिस्सा नहीं है।',
+  ),
+  translation_too_long: refusal(
+    400,
+    'Please shorten the text to 2000 characters.',
+    'ದಯವಿಟ್ಟು ಪಠ್ಯವನ್ನು 2000 ಅಕ್ಷರಗಳಿಗೆ ಮೊಟಕುಗೊಳಿಸಿ.',
+    'कृपया पाठ 2000 अक्षरों तक छोटा करें।',
+  ),
+  outlets_not_chosen: refusal(400, 'Choose the outlets.', 'ಮಳಿಗೆಗಳನ್ನು ಆಯ್ಕೆಮಾಡಿ.', 'आउटलेट चुनें।'),
+  outlets_at_least_one: refusal(400, 'Choose at least one outlet.', 'ಕನಿಷ್ಠ ಒಂದು ಮಳಿಗೆ ಆಯ್ಕೆಮಾಡಿ.', 'कम से कम एक आउटलेट चुनें।'),
+  category_not_chosen: refusal(400, 'Choose a category.', 'ಒಂದು ವರ್ಗವನ್ನು ಆಯ್ಕೆಮಾಡಿ.', 'एक श्रेणी चुनें।'),
+  category_unknown: refusal(
+    400,
+    'Choose one of the eight categories.',
+    'ಎಂಟು ವರ್ಗಗಳಲ್ಲಿ ಒಂದನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
+    'आठ श्रेणियों में से एक चुनें।',
+  ),
+  medium_size_half: refusal(
+    400,
+    'Give both the 750 g price and its weight, or neither.',
+    '750 ಗ್ರಾಂ ಬೆಲೆ ಮತ್ತು ಅದರ ತೂಕ ಎರಡನ್ನೂ ನೀಡಿ, ಇಲ್ಲವೇ ಯಾವುದನ್ನೂ ನೀಡಬೇಡಿ.',
+    '750 ग्राम की कीमत और उसका वज़न, दोनों दें या कोई भी नहीं।',
+  ),
+  places_left_not_number: refusal(
+    400,
+    'Give the places left as a number.',
+    'ಉಳಿದ ಸ್ಥಾನಗಳನ್ನು ಸಂಖ್ಯೆಯಾಗಿ ನೀಡಿ.',
+    'बची जगहें संख्या के रूप में दें।',
+  ),
+  places_left_whole: refusal(
+    400,
+    'Give the places left as a whole number.',
+    'ಉಳಿದ ಸ್ಥಾನಗಳನ್ನು ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿ ನೀಡಿ.',
+    'बची जगहें पूरी संख्या में दें।',
+  ),
+  places_left_negative: refusal(
+    400,
+    'Places left cannot be fewer than none.',
+    'ಉಳಿದ ಸ್ಥಾನಗಳು ಸೊನ್ನೆಗಿಂತ ಕಡಿಮೆ ಇರುವಂತಿಲ್ಲ.',
+    'बची जगहें शून्य से कम नहीं हो सकतीं।',
+  ),
+  upload_kind_invalid: refusal(
+    400,
+    "The kind is 'product', 'banner' or 'logo'.",
+    "kind 'product', 'banner' ಅಥವಾ 'logo' ಆಗಿರಬೇಕು.",
+    "kind 'product', 'banner' या 'logo' होना चाहिए।",
+  ),
+  upload_fit_invalid: refusal(
+    400,
+    "fit is 'cover' or 'contain'.",
+    "fit 'cover' ಅಥವಾ 'contain' ಆಗಿರಬೇಕು.",
+    "fit 'cover' या 'contain' होना चाहिए।",
+  ),
+  flag_not_boolean: refusal(
+    400,
+    '{{name}} is true or false.',
+    '{{name}} true ಅಥವಾ false ಆಗಿರಬೇಕು.',
+    '{{name}} true या false होना चाहिए।',
+  ),
+  flag_not_true_false: refusal(
+    400,
+    "{{name}} is 'true' or 'false'.",
+    "{{name}} 'true' ಅಥವಾ 'false' ಆಗಿರಬೇಕು.",
+    "{{name}} 'true' या 'false' होना चाहिए।",
+  ),
+} as const;
+
+/** The console's fields, as the `{{what}}` of a text-field's refusal. */
+export const FIELD_NOUNS = {
+  noun_name: phrase('name', 'ಹೆಸರು', 'नाम'),
+  noun_description: phrase('description', 'ವಿವರಣೆ', 'विवरण'),
+  noun_short_description: phrase('short description', 'ಕಿರು ವಿವರಣೆ', 'छोटा विवरण'),
+  noun_flavours: phrase('flavours and layers', 'ರುಚಿಗಳು ಮತ್ತು ಪದರಗಳು', 'स्वाद और परतें'),
+  noun_medium_price: phrase('750 g price', '750 ಗ್ರಾಂ ಬೆಲೆ', '750 ग्राम की कीमत'),
+  noun_large_price: phrase('1 kg price', '1 ಕೆಜಿ ಬೆಲೆ', '1 किलो की कीमत'),
+  noun_medium_weight: phrase('medium weight', 'ಮಧ್ಯಮ ತೂಕ', 'मध्यम वज़न'),
+  noun_large_weight: phrase('large weight', 'ದೊಡ್ಡ ತೂಕ', 'बड़ा वज़न'),
+  noun_portions: phrase('portions', 'ಭಾಗಗಳು', 'हिस्से'),
+  noun_hamper_contents: phrase("hamper's contents", 'ಹ್ಯಾಂಪರ್‌ನ ವಸ್ತುಗಳು', 'हैम्पर की चीज़ें'),
+  noun_terms: phrase('terms', 'ನಿಯಮಗಳು', 'शर्तें'),
+  noun_price: phrase('price', 'ಬೆಲೆ', 'कीमत'),
+  noun_title: phrase('title', 'ಶೀರ್ಷಿಕೆ', 'शीर्षक'),
+  noun_time: phrase('time', 'ಸಮಯ', 'समय'),
+  noun_venue: phrase('venue', 'ಕಾರ್ಯಕ್ರಮದ ಸ್ಥಳ', 'आयोजन स्थल'),
+  noun_what_to_expect: phrase('what to expect', 'ಏನನ್ನು ನಿರೀಕ್ಷಿಸಬಹುದು', 'क्या उम्मीद करें'),
+  noun_headline: phrase('headline', 'ಮುಖ್ಯಾಂಶ', 'मुख्य शीर्षक'),
+  noun_summary: phrase('summary', 'ಸಾರಾಂಶ', 'सारांश'),
+  noun_source: phrase('source', 'ಮೂಲ', 'स्रोत'),
+  noun_job_type: phrase('job type', 'ಉದ್ಯೋಗದ ಬಗೆ', 'नौकरी का प्रकार'),
+  noun_location: phrase('location', 'ಸ್ಥಳ', 'स्थान'),
+  noun_about_us: phrase('about us', 'ನಮ್ಮ ಬಗ್ಗೆ', 'हमारे बारे में'),
+  noun_requirements: phrase('requirements', 'ಅಗತ್ಯಗಳು', 'ज़रूरतें'),
+  noun_roles: phrase('roles and responsibilities', 'ಪಾತ್ರ ಮತ್ತು ಜವಾಬ್ದಾರಿಗಳು', 'भूमिका और ज़िम्मेदारियाँ'),
+  noun_perks: phrase('perks', 'ಸೌಲಭ್ಯಗಳು', 'सुविधाएँ'),
+  noun_how_to_apply: phrase('how to apply', 'ಅರ್ಜಿ ಸಲ್ಲಿಸುವ ವಿಧಾನ', 'आवेदन कैसे करें'),
 } as const;

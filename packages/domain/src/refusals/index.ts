@@ -10,11 +10,12 @@
  */
 import { ACCOUNT_REFUSALS } from './accounts';
 import { CATALOG_REFUSALS } from './catalog';
-import { CONSOLE_FIELD_REFUSALS } from './console-fields';
+import { CONSOLE_FIELD_REFUSALS, FIELD_NOUNS } from './console-fields';
+import { CONSOLE_RULE_REFUSALS } from './console-rules';
 import type { Texts } from './define';
 import { FIELD_REFUSALS } from './fields';
 import { ORDER_REFUSALS } from './orders';
-import { PHRASES, REQUEST_REFUSALS } from './requests';
+import { REQUEST_PHRASES, REQUEST_REFUSALS } from './requests';
 
 export type { Texts } from './define';
 
@@ -25,7 +26,11 @@ export const REFUSALS = {
   ...CATALOG_REFUSALS,
   ...FIELD_REFUSALS,
   ...CONSOLE_FIELD_REFUSALS,
+  ...CONSOLE_RULE_REFUSALS,
 };
+
+/** The parts of texts (a noun, a wait), put into a refusal's text as a detail. */
+export const PHRASES = { ...REQUEST_PHRASES, ...FIELD_NOUNS };
 
 export type RefusalCode = keyof typeof REFUSALS;
 export type PhraseCode = keyof typeof PHRASES;
@@ -33,8 +38,6 @@ export type PhraseCode = keyof typeof PHRASES;
 export type RefusalCodeOf<Status extends number> = {
   [Code in RefusalCode]: (typeof REFUSALS)[Code]['status'] extends Status ? Code : never;
 }[RefusalCode];
-
-export { PHRASES };
 
 export const REFUSAL_LANGUAGES = ['en', 'kn', 'hi'] as const;
 export type RefusalLanguage = (typeof REFUSAL_LANGUAGES)[number];
@@ -94,31 +97,46 @@ export function minutesPhrase(seconds: number): PhraseParam {
   return minutes === 1 ? { code: 'wait_a_minute' } : { code: 'wait_minutes', params: { count: minutes } };
 }
 
+/** A schema message's detail: a number or words, or a phrase (a noun) put in the reader's language. */
+export type CodedParam = string | number | { code: PhraseCode };
+
 /**
- * A schema message that carries details: 'field_write?what=name'. A schema's message is a string,
- * so a code with params is written this way and read back with `readCoded`.
+ * A schema message that carries details: 'text_missing?what=@noun_name&max=120'. A schema's message
+ * is a string, so a code with params is written this way and read back with `readCoded`; a phrase
+ * is written `@code` (any other `@` is escaped).
  */
-export function coded(code: RefusalCode, params: Readonly<Record<string, string | number>>): string {
-  const query = Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+export function coded(code: RefusalCode, params: Readonly<Record<string, CodedParam>>): string {
+  const query = Object.entries(params).map(([key, value]) =>
+    typeof value === 'object' ? `${key}=@${value.code}` : `${key}=${encodeURIComponent(String(value))}`,
+  );
   return `${code}?${query.join('&')}`;
 }
+
+const CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 
 /**
  * A schema message written as a code ('email_missing', 'photo_unknown?name=a.webp'), as its code and
  * details, without looking the code up (so a page reading it does not load every language's texts).
  */
-export function parseCoded(message: string): { code: string; params: Record<string, string> } | undefined {
+export function parseCoded(message: string): { code: string; params: Record<string, RefusalParam> } | undefined {
   const [code = '', query] = message.split('?', 2);
-  if (!/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(code)) return undefined;
+  if (!CODE.test(code)) return undefined;
   const pairs = (query ?? '').split('&').filter(Boolean);
   const params = Object.fromEntries(
-    pairs.map((pair) => pair.split('=', 2)).map(([key = '', value = '']) => [key, decodeURIComponent(value)]),
+    pairs
+      .map((pair) => pair.split('=', 2))
+      .map(([key = '', value = '']): [string, RefusalParam] => [
+        key,
+        value.startsWith('@') && CODE.test(value.slice(1))
+          ? { code: value.slice(1) as PhraseCode }
+          : decodeURIComponent(value),
+      ]),
   );
   return { code, params };
 }
 
 /** A schema message as its code and details; undefined for a message that is not one of our codes. */
-export function readCoded(message: string): { code: RefusalCode; params: Record<string, string> } | undefined {
+export function readCoded(message: string): { code: RefusalCode; params: Record<string, RefusalParam> } | undefined {
   const parsed = parseCoded(message);
   return parsed && isRefusalCode(parsed.code) ? { code: parsed.code, params: parsed.params } : undefined;
 }

@@ -155,6 +155,30 @@ export const ORDER_REFUSALS = {
     'ಇಂದಿನ ಆರ್ಡರ್‌ಗಳು {{time}} ಕ್ಕೆ ಮುಚ್ಚುತ್ತವೆ. ದಯವಿಟ್ಟು ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.',
     'आज के ऑर्डर {{time}} पर बंद हो जाते हैं। कृपया कोई और दिन चुनें।',
   ),
+  day_passed: refusal(
+    400,
+    'That day has passed. Please choose another day.',
+    'ಆ ದಿನ ಕಳೆದುಹೋಗಿದೆ. ದಯವಿಟ್ಟು ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.',
+    'वह दिन बीत चुका है। कृपया कोई और दिन चुनें।',
+  ),
+  day_too_much_for_outlet: refusal(
+    409,
+    'That is more than {{outlet}} can make for one pickup time. Please split it across pickup times.',
+    'ಒಂದು ಪಿಕಪ್ ಸಮಯಕ್ಕೆ {{outlet}} ಮಾಡಬಲ್ಲದ್ದಕ್ಕಿಂತ ಇದು ಹೆಚ್ಚು. ದಯವಿಟ್ಟು ಇದನ್ನು ಬೇರೆ ಬೇರೆ ಪಿಕಪ್ ಸಮಯಗಳಿಗೆ ಹಂಚಿ.',
+    'यह एक पिकअप समय के लिए {{outlet}} जितना बना सकता है, उससे ज़्यादा है। कृपया इसे अलग-अलग पिकअप समय में बाँटें।',
+  ),
+  day_all_taken: refusal(
+    409,
+    'Every pickup time on this day is taken. Please choose another day.',
+    'ಈ ದಿನದ ಎಲ್ಲ ಪಿಕಪ್ ಸಮಯಗಳು ಭರ್ತಿಯಾಗಿವೆ. ದಯವಿಟ್ಟು ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.',
+    'इस दिन के सभी पिकअप समय भर गए हैं। कृपया कोई और दिन चुनें।',
+  ),
+  day_none_left: refusal(
+    409,
+    'No pickup times are left on this day. Please choose another day.',
+    'ಈ ದಿನ ಯಾವ ಪಿಕಪ್ ಸಮಯವೂ ಉಳಿದಿಲ್ಲ. ದಯವಿಟ್ಟು ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.',
+    'इस दिन कोई पिकअप समय नहीं बचा है। कृपया कोई और दिन चुनें।',
+  ),
   slot_full: refusal(
     409,
     'The {{time}} pickup on {{date}} at {{outlet}} is full now. Please choose another pickup time in your cart.',

@@ -60,49 +60,45 @@ export const REQUEST_REFUSALS = {
     'इस लेख में एक ऐसा अक्षर है जिसे हम रख नहीं सकते (खाली अक्षर या आधा इमोजी)। इसे फिर से टाइप करें।',
   ),
 
-  // Zod's own checks, one code for each kind of problem; `detail` is zod's English description.
+  // Zod's own checks, one code for each kind of problem. Zod's English description is the refusal's
+  // `detail` param, for a developer; the texts name the field and say what is wrong in the reader's words.
   field_wrong_type: refusal(
     400,
-    '{{field}}: {{detail}}',
-    '{{field}}: ಈ ಮಾಹಿತಿಯ ಬಗೆ ಸರಿಯಿಲ್ಲ ({{detail}}).',
-    '{{field}}: इस जानकारी का प्रकार सही नहीं है ({{detail}})।',
+    '{{field}}: this is not the right kind of value.',
+    '{{field}}: ಈ ಮಾಹಿತಿಯ ಬಗೆ ಸರಿಯಿಲ್ಲ.',
+    '{{field}}: इस जानकारी का प्रकार सही नहीं है।',
   ),
   field_too_small: refusal(
     400,
-    '{{field}}: {{detail}}',
-    '{{field}}: ಇದು ತುಂಬಾ ಚಿಕ್ಕದು ({{detail}}).',
-    '{{field}}: यह बहुत छोटा है ({{detail}})।',
+    '{{field}}: this is too short or too small.',
+    '{{field}}: ಇದು ತುಂಬಾ ಚಿಕ್ಕದು.',
+    '{{field}}: यह बहुत छोटा है।',
   ),
   field_too_big: refusal(
     400,
-    '{{field}}: {{detail}}',
-    '{{field}}: ಇದು ತುಂಬಾ ದೊಡ್ಡದು ({{detail}}).',
-    '{{field}}: यह बहुत बड़ा है ({{detail}})।',
+    '{{field}}: this is too long or too big.',
+    '{{field}}: ಇದು ತುಂಬಾ ದೊಡ್ಡದು.',
+    '{{field}}: यह बहुत बड़ा है।',
   ),
   field_bad_format: refusal(
     400,
-    '{{field}}: {{detail}}',
-    '{{field}}: ಇದರ ರೂಪ ಸರಿಯಿಲ್ಲ ({{detail}}).',
-    '{{field}}: इसका रूप सही नहीं है ({{detail}})।',
+    '{{field}}: this is not written the right way.',
+    '{{field}}: ಇದರ ರೂಪ ಸರಿಯಿಲ್ಲ.',
+    '{{field}}: इसका रूप सही नहीं है।',
   ),
   field_bad_value: refusal(
     400,
-    '{{field}}: {{detail}}',
-    '{{field}}: ಈ ಆಯ್ಕೆ ಸರಿಯಿಲ್ಲ ({{detail}}).',
-    '{{field}}: यह विकल्प सही नहीं है ({{detail}})।',
+    '{{field}}: this is not one of the choices.',
+    '{{field}}: ಈ ಆಯ್ಕೆ ಸರಿಯಿಲ್ಲ.',
+    '{{field}}: यह विकल्प सही नहीं है।',
   ),
   field_unknown: refusal(
     400,
-    '{{field}}: {{detail}}',
-    '{{field}}: ನಮಗೆ ಗೊತ್ತಿಲ್ಲದ ಮಾಹಿತಿ ಇದೆ ({{detail}}).',
-    '{{field}}: इसमें ऐसी जानकारी है जिसे हम नहीं जानते ({{detail}})।',
+    '{{field}}: this holds details we do not know.',
+    '{{field}}: ಇದರಲ್ಲಿ ನಮಗೆ ಗೊತ್ತಿಲ್ಲದ ಮಾಹಿತಿ ಇದೆ.',
+    '{{field}}: इसमें ऐसी जानकारी है जिसे हम नहीं जानते।',
   ),
-  field_invalid: refusal(
-    400,
-    '{{field}}: {{detail}}',
-    '{{field}}: ಇದು ಸರಿಯಿಲ್ಲ ({{detail}}).',
-    '{{field}}: यह सही नहीं है ({{detail}})।',
-  ),
+  field_invalid: refusal(400, '{{field}}: this is not right.', '{{field}}: ಇದು ಸರಿಯಿಲ್ಲ.', '{{field}}: यह सही नहीं है।'),
 
   // Who may ask.
   login_required: refusal(
@@ -145,7 +141,7 @@ export const REQUEST_REFUSALS = {
 } as const;
 
 /** Parts put into other refusals' texts. */
-export const PHRASES = {
+export const REQUEST_PHRASES = {
   noun_cake: phrase('cake', 'ಕೇಕ್', 'केक'),
   noun_hamper: phrase('hamper', 'ಹ್ಯಾಂಪರ್', 'हैम्पर'),
   noun_outlet: phrase('outlet', 'ಮಳಿಗೆ', 'आउटलेट'),

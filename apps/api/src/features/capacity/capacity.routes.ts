@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../auth/require-staff';
+import { readerLanguage } from '../../http/reader-language';
 import type { Capacity } from './capacity.service';
 
 const failures = { 400: failureSchema, 404: failureSchema };
@@ -27,7 +28,7 @@ export const pickupSlotsRoutes: FastifyPluginAsync<{ capacity: Capacity }> = asy
     async (request, reply) => {
       // The counts change with every checkout: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
-      return capacity.availability(request.query);
+      return capacity.availability(request.query, readerLanguage(request));
     },
   );
 };

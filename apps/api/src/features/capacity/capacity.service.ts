@@ -1,5 +1,8 @@
 import {
   closedDayReason,
+  refusalText,
+  type PickupRefusal,
+  type RefusalLanguage,
   formatDate,
   formatTime12,
   fromIndiaSlot,
@@ -120,22 +123,28 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
 
   return {
     /** The slots of an outlet's day that can still take `units`, and the open ones that cannot. */
-    async availability(query: PickupSlotsQuery): Promise<PickupSlots> {
+    async availability(query: PickupSlotsQuery, language: RefusalLanguage = 'en'): Promise<PickupSlots> {
       const store = await findOutlet(db, query.store);
       if (!store) throw notFound('outlet_not_found');
       const time = now();
-      const none = (message: string): PickupSlots => ({
+      // Why the day has no time to offer: its code and details, and its words in the reader's language.
+      const why = ({ code, params }: PickupRefusal) => ({
+        code,
+        ...(params ? { params } : {}),
+        message: refusalText(code, language, params)!,
+      });
+      const none = (reason: PickupRefusal): PickupSlots => ({
         success: true,
         data: [],
         full: [],
         slotMinutes: store.slotMinutes,
-        message,
+        ...why(reason),
       });
       const closed = closedDayReason(outletDay(store), query.date, time);
       if (closed) return none(closed);
       const dayStart = fromIndiaSlot({ pickupDate: query.date, pickupTime: '00:00' })!;
       if (dayStart.getTime() > time.getTime() + MAX_PICKUP_DAYS_AHEAD * 24 * HOUR) {
-        return none(`Pickups can be booked up to ${MAX_PICKUP_DAYS_AHEAD} days ahead.`);
+        return none({ code: 'pickup_too_far_ahead', params: { days: MAX_PICKUP_DAYS_AHEAD } });
       }
       const earliest = time.getTime() + (query.prep ?? 0) * HOUR;
       const loads = await repository.loadsOf(db, store.id, query.date);
@@ -150,14 +159,9 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
       const answer: PickupSlots = { success: true, data, full, slotMinutes: store.slotMinutes };
       if (data.length > 0) return answer;
       if (query.units > store.slotCapacity) {
-        return {
-          ...answer,
-          message: `That is more than ${store.outletName} can make for one pickup time. Please split it across pickup times.`,
-        };
+        return { ...answer, ...why({ code: 'day_too_much_for_outlet', params: { outlet: store.outletName } }) };
       }
-      if (full.length > 0)
-        return { ...answer, message: 'Every pickup time on this day is taken. Please choose another day.' };
-      return { ...answer, message: 'No pickup times are left on this day. Please choose another day.' };
+      return { ...answer, ...why({ code: full.length > 0 ? 'day_all_taken' : 'day_none_left' }) };
     },
 
     /** Whether a line's slot can still take it (with the cart's other lines in that slot), as a cart adds it. */

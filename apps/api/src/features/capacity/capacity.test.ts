@@ -96,6 +96,7 @@ describe('the pickup slots of a day', () => {
     const tooMany = await slotsOf(`store=${storeId}&date=${DAY}&units=3`);
     expect(tooMany.data).toEqual([]);
     expect(tooMany.message).toMatch(/more than .* can make for one pickup time/);
+    expect(tooMany).toMatchObject({ code: 'day_too_much_for_outlet', params: { outlet: expect.any(String) } });
 
     // Today at 10:00 with 2 hours of preparation: the first slot is at 12:00.
     const today = await slotsOf(`store=${storeId}&date=2026-11-25&units=1&prep=2`);
@@ -123,6 +124,18 @@ describe('the pickup slots of a day', () => {
       'Pickups can be booked up to 60 days ahead.',
     );
     expect((await slotsOf(`store=${storeId}&date=${DAY}`)).data.length).toBeGreaterThan(0);
+
+    // The reason's code and details come with it, and its words are in the reader's language.
+    expect(await slotsOf(`store=${storeId}&date=2026-11-24`)).toMatchObject({ code: 'day_passed' });
+    expect(await slotsOf(`store=${storeId}&date=2027-03-01`)).toMatchObject({
+      code: 'pickup_too_far_ahead',
+      params: { days: 60 },
+    });
+    const passed = await t.app.inject({
+      url: `/api/pickup-slots?store=${storeId}&date=2026-11-24`,
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(passed.json()).toMatchObject({ code: 'day_passed', message: 'वह दिन बीत चुका है। कृपया कोई और दिन चुनें।' });
 
     for (const [query, status] of [
       [`store=${storeId}&date=2026-02-30`, 400],
@@ -180,7 +193,11 @@ describe('holding a slot at checkout', () => {
     expect(set.json()).toMatchObject({ data: { capacityUnits: 2 } });
     const refused = await owner.patch(`/api/staff/catalog/cakes/${cake.id}`, { capacityUnits: 0 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'capacityUnits: An item takes at least 1 kitchen unit.' });
+    expect(refused.json()).toMatchObject({
+      code: 'kitchen_units_too_small',
+      message: 'An item takes at least 1 kitchen unit.',
+      field: 'capacityUnits',
+    });
 
     const buyer = await customerWith({ size: '1-kg' });
     expect(buyer.added.json()).toMatchObject({ updatedCart: [{ units: 2 }] });

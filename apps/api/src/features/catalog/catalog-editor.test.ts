@@ -231,21 +231,26 @@ describe.each(CATALOG_KINDS)('%s in the console', (kind) => {
   it('is refused with a 400 naming the field when a field is wrong, and nothing changes', async () => {
     const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
     const wrong = {
-      cakes: ['pricePerlarge', -5, 'pricePerlarge: The 1 kg price must be more than ₹0.'],
-      offers: ['price', 12.345, 'price: Give the price to the paisa at most.'],
-      events: ['date', '2026-02-30', 'That date does not exist.'],
-      workshops: ['slots', -1, 'slots: Places left cannot be fewer than none.'],
-      blogs: ['viewMoreLink', 'javascript:alert(1)', 'viewMoreLink: Give a full web address, starting with https://.'],
-      jobs: ['title', '', 'title: Write the title.'],
+      cakes: ['pricePerlarge', -5, 'rupees_not_positive', 'The 1 kg price must be more than ₹0.'],
+      offers: ['price', 12.345, 'rupees_paisa', 'Give the price to the paisa at most.'],
+      events: ['date', '2026-02-30', 'date_not_real', 'That date does not exist.'],
+      workshops: ['slots', -1, 'places_left_negative', 'Places left cannot be fewer than none.'],
+      blogs: [
+        'viewMoreLink',
+        'javascript:alert(1)',
+        'web_address_invalid',
+        'Give a full web address, starting with https://.',
+      ],
+      jobs: ['title', '', 'text_missing', 'Write the title.'],
     } as const;
-    const [field, value, message] = wrong[kind];
+    const [field, value, code, message] = wrong[kind];
     const created = await console.post(`/api/staff/catalog/${kind}`, { ...NEW[kind], [field]: value });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toMatchObject({ success: false, message });
+    expect(created.json()).toMatchObject({ success: false, code, message, field });
     const { data } = (await console.post(`/api/staff/catalog/${kind}`, NEW[kind])).json() as { data: { _id: string } };
     const edited = await console.patch(`/api/staff/catalog/${kind}/${data._id}`, { [field]: value });
     expect(edited.statusCode).toBe(400);
-    expect(edited.json()).toMatchObject({ success: false, message });
+    expect(edited.json()).toMatchObject({ success: false, code, message, field });
     expect(await t.db.select().from(auditLog)).toHaveLength(1);
   });
 
@@ -291,11 +296,18 @@ describe('the owner’s catalog', () => {
       field: 'img',
     });
     const category = await console.post('/api/staff/catalog/cakes', { ...NEW.cakes, category: 9 });
-    expect(category.json()).toMatchObject({ success: false, message: 'category: Choose one of the eight categories.' });
+    expect(category.json()).toEqual({
+      success: false,
+      code: 'category_unknown',
+      message: 'Choose one of the eight categories.',
+      field: 'category',
+    });
     const half = await console.post('/api/staff/catalog/cakes', { ...NEW.cakes, weightPermedium: undefined });
     expect(half.json()).toMatchObject({
       success: false,
-      message: 'weightPermedium: Give both the 750 g price and its weight, or neither.',
+      code: 'medium_size_half',
+      message: 'Give both the 750 g price and its weight, or neither.',
+      field: 'weightPermedium',
     });
     expect((await console.patch(`/api/staff/catalog/cakes/${crypto.randomUUID()}`, { name: 'X' })).statusCode).toBe(
       404,

@@ -122,10 +122,10 @@ describe('the board', () => {
       ['outlet=ccx', 'That is not an outlet.'],
       [`outlet=${ccx.id}&date=28-11-2026`, 'Give the date as YYYY-MM-DD.'],
       [`outlet=${ccx.id}&date=2026-02-30`, 'That date does not exist.'],
-      [`outlet=${ccx.id}&days=15`, 'days: The board shows at most 14 days at once.'],
+      [`outlet=${ccx.id}&days=15`, 'The board shows at most 14 days at once.'],
       [
         `outlet=${ccx.id}&status=Ready`,
-        expect.stringContaining("status.0: The state is one of 'Confirmed'") as unknown as string,
+        expect.stringContaining("The state is one of 'Confirmed'") as unknown as string,
       ],
     ];
     for (const [query, message] of cases) {
@@ -234,7 +234,9 @@ describe('moving an order', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       success: false,
-      message: 'pickupCode: Ask the customer for their pickup code and enter it.',
+      code: 'pickup_code_missing',
+      message: 'Ask the customer for their pickup code and enter it.',
+      field: 'pickupCode',
     });
     expect((await move(counter, paid.id, { status: 'Picked up', pickupCode: '12a4' })).statusCode).toBe(400);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, paid.id));
@@ -250,7 +252,12 @@ describe('moving an order', () => {
     await moveThrough(counter, paid.id, 'Preparing');
     const noReason = await move(counter, paid.id, { status: 'Cancelled' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toMatchObject({ success: false, message: 'reason: Say why the order is cancelled.' });
+    expect(noReason.json()).toMatchObject({
+      success: false,
+      code: 'cancel_reason_missing',
+      message: 'Say why the order is cancelled.',
+      field: 'reason',
+    });
 
     const cancelled = await move(counter, paid.id, { status: 'Cancelled', reason: 'The oven broke down.' });
     expect(cancelled.statusCode).toBe(200);

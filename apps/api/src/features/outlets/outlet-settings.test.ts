@@ -37,17 +37,18 @@ describe('an outlet’s settings', () => {
   it('explain what is wrong, naming the field', async () => {
     const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
     const [ccx] = await outlets();
-    const cases: [object, string][] = [
-      [{ hours: { open: '22:00', close: '09:00' } }, 'hours.close: The outlet must close after it opens.'],
-      [{ hours: { open: '9am', close: '22:00' } }, 'hours.open: Give the opening time as HH:mm.'],
-      [{ closedDates: ['2026-02-30'] }, 'That date does not exist.'],
-      [{ phone: 'call us' }, 'phone: Give a phone number, like 080 4912 3301.'],
-      [{}, 'Say what to change.'],
+    const cases: [object, string | undefined, string][] = [
+      [{ hours: { open: '22:00', close: '09:00' } }, 'hours.close', 'The outlet must close after it opens.'],
+      [{ hours: { open: '9am', close: '22:00' } }, 'hours.open', 'Give the opening time as HH:mm.'],
+      [{ closedDates: ['2026-02-30'] }, 'closedDates.0', 'That date does not exist.'],
+      [{ phone: 'call us' }, 'phone', 'Give a phone number, like 080 4912 3301.'],
+      [{}, undefined, 'Say what to change.'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, field, message] of cases) {
       const response = await console.patch(`/api/staff/outlets/${ccx!._id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message });
+      expect((response.json() as { field?: string }).field).toBe(field);
     }
     expect((await console.patch(`/api/staff/outlets/${crypto.randomUUID()}`, { takingOrders: false })).statusCode).toBe(
       404,

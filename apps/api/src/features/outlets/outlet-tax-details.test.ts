@@ -35,20 +35,21 @@ describe('an outlet’s tax and licence details', () => {
       fssaiLicence: '10012345000123',
     });
 
-    const cases: [object, string][] = [
+    const cases: [object, string, string][] = [
       [
         { gstin: '27AAPFU0939F1ZA' },
-        'gstin: That GSTIN’s last character does not match: please check it against the certificate.',
+        'gstin_check_mismatch',
+        'That GSTIN’s last character does not match: please check it against the certificate.',
       ],
-      [{ gstin: '29AAHCR4821' }, 'gstin: A GSTIN has 15 characters, like 29AAHCR4821K1Z0.'],
-      [{ fssaiLicence: '1001234500012' }, 'fssaiLicence: An FSSAI licence number has exactly 14 digits.'],
-      [{ fssaiLicence: '1001234500012X' }, 'fssaiLicence: An FSSAI licence number has exactly 14 digits.'],
-      [{ legalName: ' ' }, 'legalName: Give the business’s registered name.'],
+      [{ gstin: '29AAHCR4821' }, 'gstin_shape', 'A GSTIN has 15 characters, like 29AAHCR4821K1Z0.'],
+      [{ fssaiLicence: '1001234500012' }, 'fssai_invalid', 'An FSSAI licence number has exactly 14 digits.'],
+      [{ fssaiLicence: '1001234500012X' }, 'fssai_invalid', 'An FSSAI licence number has exactly 14 digits.'],
+      [{ legalName: ' ' }, 'legal_name_missing', 'Give the business’s registered name.'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, code, message] of cases) {
       const response = await console.patch(`/api/staff/outlets/${ccx!._id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message });
+      expect(response.json()).toMatchObject({ success: false, code, message, field: Object.keys(body)[0] });
     }
   });
 

@@ -99,13 +99,13 @@ describe('the sales report', () => {
     expect((await counter.get('/api/staff/reports/sales?from=2026-11-01&to=2026-11-02')).statusCode).toBe(403);
 
     const refusals: [string, string][] = [
-      ['from=2026-11-05&to=2026-11-01', 'to: The range must end on or after its first day.'],
+      ['from=2026-11-05&to=2026-11-01', 'The range must end on or after its first day.'],
       ['from=2025-01-01&to=2026-11-01', 'Choose a range of at most 366 days.'],
       ['from=2026-02-30&to=2026-03-01', 'That date does not exist.'],
       ['to=2026-03-01', 'Give the date as YYYY-MM-DD.'],
       [`from=2026-11-01&to=2026-11-02&outlet=${crypto.randomUUID()}`, 'That is not an outlet.'],
       ['from=2026-11-01&to=2026-11-02&outlet=ccx', 'That is not an outlet.'],
-      ['from=2026-11-01&to=2026-11-02&format=pdf', "format: format is 'json' or 'csv'."],
+      ['from=2026-11-01&to=2026-11-02&format=pdf', "format is 'json' or 'csv'."],
     ];
     for (const [query, message] of refusals) {
       const response = await owner.get(`/api/staff/reports/sales?${query}`);

@@ -239,7 +239,7 @@ describe('invitations', () => {
         'One of the outlets does not exist.',
       ],
       [{ email: 'not-an-email', name: 'A', role: 'owner' }, 'Enter a valid email address, like name@example.com.'],
-      [{ email: 'a@roastcafe.in', name: 'A', role: 'manager' }, "role: The role is 'owner' or 'staff'."],
+      [{ email: 'a@roastcafe.in', name: 'A', role: 'manager' }, "The role is 'owner' or 'staff'."],
       [{ email: 'a@roastcafe.in', name: 'A\r\nBcc: x@y.z', role: 'owner' }, 'A name cannot span several lines.'],
     ];
     for (const [payload, message] of cases) {
@@ -254,7 +254,9 @@ describe('invitations', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       success: false,
-      message: 'password: Use at least 12 characters for a staff password.',
+      code: 'staff_password_too_short',
+      message: 'Use at least 12 characters for a staff password.',
+      field: 'password',
     });
     expect(await t.db.select().from(staffMembers)).toHaveLength(2);
   });

@@ -102,20 +102,35 @@ export const staffUrl = (path: string) => `${BASE}${path}`;
 /** The address of the board's event stream (EventSource takes a URL, not a fetch). */
 export const streamUrl = (outlet: string) => `${BASE}/orders/stream?outlet=${encodeURIComponent(outlet)}`;
 
+/** The console's text of a code names its field (zod's own kinds of problem: 'Price: this is not right.'). */
+const namesField = (refusal: Refusal) =>
+  Boolean(refusal.code && (refusalTexts as Record<string, string>)[refusal.code]?.includes('{{field}}'));
+
 /**
  * A refusal the server tied to one of a form's fields (its `field`), as the form shows it beside that
  * field; null for any other failure. 'content.2' names a line of a list: the list's field is marked.
+ * The words are the console's own for the code; a text that names its field names it by the form's
+ * `labels` (the server knows only the field's name).
  */
 export function fieldRefusal<Field extends string>(
   error: unknown,
   fields: readonly Field[],
+  labels: Partial<Record<Field, string>> = {},
 ): Partial<Record<Field, string>> | null {
   if (!(error instanceof StaffApiError) || !error.refusal?.field) return null;
   const named = error.refusal.field.split('.')[0];
   const field = fields.find((each) => each === named);
   if (!field) return null;
-  // Beside its field, a schema's sentence about it (zod's kind of problem) says enough without the name.
-  const detail = error.refusal.params?.detail;
-  const text = typeof detail === 'string' ? `${detail.charAt(0).toUpperCase()}${detail.slice(1)}` : messageOf(error);
-  return { [field]: text } as Partial<Record<Field, string>>;
+  const refusal = { ...error.refusal, params: { ...error.refusal.params, field: labels[field] ?? field } };
+  return { [field]: consoleText(refusal) ?? messageOf(error) } as Partial<Record<Field, string>>;
+}
+
+/**
+ * A refusal said away from its field (no single control shows it: a Kannada text of a list, say),
+ * so the text says which field it is about: 'translations.kn.name: Please shorten the text…'.
+ */
+export function messageNamingField(error: unknown): string {
+  const refusal = error instanceof StaffApiError ? error.refusal : undefined;
+  const text = messageOf(error);
+  return refusal?.field && !namesField(refusal) ? `${refusal.field}: ${text}` : text;
 }

@@ -1,4 +1,11 @@
-import type { BoardOrder, SlotLoad, StaffMember } from '@roast/domain';
+import {
+  refusalText,
+  type BoardOrder,
+  type RefusalCode,
+  type RefusalParams,
+  type SlotLoad,
+  type StaffMember,
+} from '@roast/domain';
 import { indiaToday } from '../lib/dates';
 import type { StaffOutlet } from '../lib/outlets';
 
@@ -122,13 +129,22 @@ export function boardOrder(change: Partial<BoardOrder> = {}): BoardOrder {
   };
 }
 
-/**
- * A refusal's body as the server answers it. 'price: The price…' is a schema's own sentence about a
- * field, answered as zod's kind of problem with the sentence as its detail.
- */
+/** A refusal's body as the server answers it, for a code the test does not care about. */
 export function refusalBody(message: string, code = 'request_refused') {
-  const onField = /^([\w.-]+): (.+)$/s.exec(message);
-  if (!onField) return { success: false, code, message, params: { detail: message } };
-  const [, field, detail] = onField as unknown as [string, string, string];
-  return { success: false, code: 'field_invalid', message, field, params: { field, detail } };
+  return { success: false, code, message, params: { detail: message } };
+}
+
+/**
+ * A refusal of one field as the server answers it: the code a schema gave it, its details, and its
+ * English words (zod's own kinds of problem name the field and carry zod's words as the detail).
+ */
+export function fieldRefusalBody(field: string, code: RefusalCode, params: RefusalParams = {}) {
+  const all = code.startsWith('field_') ? { field, detail: 'Invalid input', ...params } : params;
+  return {
+    success: false,
+    code,
+    message: refusalText(code, 'en', all),
+    field,
+    ...(Object.keys(all).length > 0 ? { params: all } : {}),
+  };
 }

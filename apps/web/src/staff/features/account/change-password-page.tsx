@@ -10,6 +10,7 @@ import styles from './account.module.css';
 import { confirmError, PASSWORD_HINT } from './new-password';
 
 const FIELDS = ['currentPassword', 'password'] as const;
+const LABELS = { currentPassword: 'Current password', password: 'New password' };
 
 /** The signed-in member's new password. The server logs out every other device of theirs. */
 export function ChangePasswordPage() {
@@ -35,7 +36,7 @@ export function ChangePasswordPage() {
       clear();
       setDone(answer.message);
     } catch (error) {
-      const onField = fieldRefusal(error, FIELDS);
+      const onField = fieldRefusal(error, FIELDS, LABELS);
       if (onField) show(onField);
     }
   }

@@ -32,7 +32,7 @@ export function SetPasswordPage() {
       // The link has done its work: it leaves the address bar and the history.
       await navigate(staffPaths.login, { replace: true, state });
     } catch (error) {
-      const onField = fieldRefusal(error, ['password']);
+      const onField = fieldRefusal(error, ['password'], { password: 'New password' });
       if (onField) show(onField);
     }
   }

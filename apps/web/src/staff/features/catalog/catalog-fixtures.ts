@@ -1,6 +1,6 @@
 import type { Blog, CafeEvent, Cake, Job, Offer, Store } from '@roast/domain';
 import { outlets } from '../../../test/catalog';
-import { refusalBody } from '../../test/fixtures';
+import { fieldRefusalBody, refusalBody } from '../../test/fixtures';
 
 /** The catalog as the staff API serves it, for the menu's tests. */
 
@@ -139,5 +139,10 @@ export const baristaJob: Job = {
 
 export const listOf = (items: unknown[]) => ({ body: { success: true, data: items } });
 export const itemAnswer = (item: unknown, status = 200) => ({ status, body: { success: true, data: item } });
-/** A refusal as the server answers it; 'price: …' is a schema's sentence about that field. */
+/** A refusal as the server answers it. */
 export const refused = (status: number, message: string) => ({ status, body: refusalBody(message) });
+/** A 400 for one field, with the code a schema gave it. */
+export const refusedField = (...refusal: Parameters<typeof fieldRefusalBody>) => ({
+  status: 400,
+  body: fieldRefusalBody(...refusal),
+});

@@ -16,6 +16,7 @@ import {
   pressPost,
   rasmalai,
   refused,
+  refusedField,
   storesAnswer,
   truffle,
 } from './catalog-fixtures';
@@ -261,21 +262,35 @@ describe('an edit of a cake', () => {
     expect(writes(calls).map((call) => call.body)).toEqual([{ pricePermedium: null, weightPermedium: null }]);
   });
 
-  it("shows the server's refusal beside the field it names", async () => {
+  it("shows the server's refusal beside the field it names, in the console's words for its code", async () => {
     serveForms({
-      [`PATCH /api/staff/catalog/cakes/${truffle._id}`]: refused(
-        400,
-        'pricePerlarge: The 1 kg price must be more than the 750 g price.',
-      ),
+      [`PATCH /api/staff/catalog/cakes/${truffle._id}`]: refusedField('pricePerlarge', 'rupees_too_much', {
+        what: { code: 'noun_large_price' },
+        max: '1,00,000',
+      }),
     });
     const { user, router } = await openForm(`/staff/menu/cakes/${truffle._id}`, 'Edit Belgian Chocolate Truffle');
     await user.clear(field('1 kg price'));
     await user.type(field('1 kg price'), '1000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expectFieldError(field('1 kg price'), 'The 1 kg price must be more than the 750 g price.'));
+    await waitFor(() => expectFieldError(field('1 kg price'), 'The 1 kg price is more than ₹1,00,000: check it.'));
     expect(field('1 kg price')).toHaveFocus();
     expect(router.state.location.pathname).toBe(`/staff/menu/cakes/${truffle._id}`);
+  });
+
+  it("names the field by its label in a refusal of zod's own, and shows none of zod's words", async () => {
+    serveForms({
+      [`PATCH /api/staff/catalog/cakes/${truffle._id}`]: refusedField('portions', 'field_wrong_type', {
+        detail: 'Invalid input: expected string, received number',
+      }),
+    });
+    const { user } = await openForm(`/staff/menu/cakes/${truffle._id}`, 'Edit Belgian Chocolate Truffle');
+    await user.type(field('Portions'), ' people');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expectFieldError(field('Portions'), 'Portions: this is not the right kind of value.'));
+    expect(screen.queryByText(/expected string/)).not.toBeInTheDocument();
   });
 
   it('shows a refusal that names no field above the buttons', async () => {
@@ -288,10 +303,7 @@ describe('an edit of a cake', () => {
 
   it('shows a refusal of a field the form has no single place for above the buttons', async () => {
     serveForms({
-      [`PATCH /api/staff/catalog/cakes/${truffle._id}`]: refused(
-        400,
-        'translations.kn.name: Please shorten the text to 2000 characters.',
-      ),
+      [`PATCH /api/staff/catalog/cakes/${truffle._id}`]: refusedField('translations.kn.name', 'translation_too_long'),
     });
     const { user, router } = await openForm(`/staff/menu/cakes/${truffle._id}`, 'Edit Belgian Chocolate Truffle');
     await user.type(field('Name in Kannada'), 'ಟ್ರಫಲ್');

@@ -17,6 +17,7 @@ const chosenOutlets = (form: FormData) => form.getAll('outlets').map(String);
 
 const INVITE_FIELDS = ['name', 'email', 'role', 'outlets'] as const;
 const EDIT_FIELDS = ['role', 'outlets'] as const;
+const LABELS = { name: 'Name', email: 'Email', role: 'Role', outlets: 'Outlets' };
 
 /** Inviting a colleague: who they are and where they work; then the link the server mailed them. */
 export function InviteDialog({
@@ -54,7 +55,7 @@ function InviteFlow({ outlets, onDone }: { outlets: StaffOutlet[]; onDone: () =>
     try {
       setSent(await invite.mutateAsync(body));
     } catch (error) {
-      const onField = fieldRefusal(error, INVITE_FIELDS);
+      const onField = fieldRefusal(error, INVITE_FIELDS, LABELS);
       if (onField) show(onField);
     }
   }
@@ -131,7 +132,7 @@ function EditMemberForm({
       await update.mutateAsync({ id: member._id, ...patch });
       onDone();
     } catch (error) {
-      const onField = fieldRefusal(error, EDIT_FIELDS);
+      const onField = fieldRefusal(error, EDIT_FIELDS, LABELS);
       if (onField) show(onField);
     }
   }

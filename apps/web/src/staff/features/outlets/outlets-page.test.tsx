@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outlets } from '../../../test/catalog';
 import { expectFieldError } from '../../../test/fields';
 import { serveApi, type ApiAnswer, type ApiRoute } from '../../../test/network';
-import { counter, owner, refusalBody, signedIn } from '../../test/fixtures';
+import { counter, fieldRefusalBody, owner, signedIn } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 
 // The route loads the page lazily; loaded once here, no test waits on its first transform.
@@ -149,7 +149,7 @@ describe("the outlets' settings", () => {
     const calls = serveOutlets({
       [`PATCH /api/staff/outlets/${ccx._id}`]: {
         status: 400,
-        body: refusalBody('slotCapacity: A slot takes at most 200 units.'),
+        body: fieldRefusalBody('slotCapacity', 'slot_capacity_too_big', { max: 200 }),
       },
     });
     const { user } = await openOutlets();
@@ -178,7 +178,7 @@ describe("the outlets' settings", () => {
     serveOutlets({
       [`PATCH /api/staff/outlets/${ccx._id}`]: {
         status: 400,
-        body: refusalBody('closedReasons.2026-11-14: Please shorten the reason to 60 characters.'),
+        body: fieldRefusalBody('closedReasons.2026-11-14', 'closed_reason_too_long'),
       },
     });
     const { user } = await openOutlets();
@@ -229,19 +229,18 @@ describe("the outlets' settings", () => {
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 
-  it("shows the server's refusal beside the field it names", async () => {
+  it("shows the server's refusal beside the field it names, in the console's words with the field's label", async () => {
     serveOutlets({
-      [`PATCH /api/staff/outlets/${ccx._id}`]: {
-        status: 400,
-        body: refusalBody('phone: That number is another outlet’s.'),
-      },
+      [`PATCH /api/staff/outlets/${ccx._id}`]: { status: 400, body: fieldRefusalBody('phone', 'field_bad_format') },
     });
     const { user } = await openOutlets();
     const card = outletCard('Roast CCX');
     await user.clear(within(card).getByLabelText('Phone'));
     await user.type(within(card).getByLabelText('Phone'), '080 4912 3302');
     await user.click(within(card).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expectFieldError(within(card).getByLabelText('Phone'), 'That number is another outlet’s.'));
+    await waitFor(() =>
+      expectFieldError(within(card).getByLabelText('Phone'), 'Phone: this is not written the right way.'),
+    );
   });
 
   it('stops and starts online orders at once, and puts the switch back if the server refuses', async () => {

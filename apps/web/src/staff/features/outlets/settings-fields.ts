@@ -30,6 +30,21 @@ const SERVER_FIELDS = [
   'gstin',
   'fssaiLicence',
 ] as const;
+/** What the form calls each field the server may name. */
+const LABELS: Partial<Record<(typeof SERVER_FIELDS)[number], string>> = {
+  hours: 'Closes at',
+  open: 'Opens at',
+  close: 'Closes at',
+  closedDates: 'Closed days',
+  phone: 'Phone',
+  slotMinutes: 'Slot length',
+  slotCapacity: 'Units per slot',
+  sameDayCutoff: 'Same-day cutoff',
+  closedReasons: 'Reason',
+  legalName: 'Registered name',
+  gstin: 'GSTIN',
+  fssaiLicence: 'FSSAI licence number',
+};
 export const MIDNIGHT = '24:00';
 export const reasonField = (date: string): ReasonField => `reason:${date}`;
 
@@ -63,8 +78,10 @@ export function refusedField(error: unknown): Partial<Record<SettingsField, stri
   const field = error instanceof StaffApiError ? error.refusal?.field : undefined;
   const day = field ? /^closedReasons\.(\d{4}-\d{2}-\d{2})$/.exec(field)?.[1] : undefined;
   if (day)
-    return { [reasonField(day)]: Object.values(fieldRefusal(error, ['closedReasons']) ?? {})[0] ?? messageOf(error) };
-  const onField = fieldRefusal(error, SERVER_FIELDS);
+    return {
+      [reasonField(day)]: Object.values(fieldRefusal(error, ['closedReasons'], LABELS) ?? {})[0] ?? messageOf(error),
+    };
+  const onField = fieldRefusal(error, SERVER_FIELDS, LABELS);
   if (!onField) return null;
   const { hours, ...rest } = onField;
   return hours ? { close: hours, ...rest } : rest;

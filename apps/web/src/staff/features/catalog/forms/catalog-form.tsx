@@ -17,7 +17,7 @@ import {
   RupeeInput,
   TranslationFields,
 } from './form-fields';
-import { photosOf, readerOf, type BlockSpec, type FieldSpec, type FormSpec } from './form-spec';
+import { labelsOf, photosOf, readerOf, type BlockSpec, type FieldSpec, type FormSpec } from './form-spec';
 import { hamperFields } from './hamper-fields';
 import { ItemForm, useItemErrors, usePhotos, type FormErrors } from './item-form';
 import { jobFields } from './job-fields';
@@ -209,7 +209,14 @@ export function CatalogForm({
   const photos = usePhotos(photosOf(spec, item ? values : null));
   const state: FormState = { spec, item, values, error: errors.errors, photos, stores };
   return (
-    <ItemForm kind={kind} item={item} errors={errors} photos={photos} read={readerOf(spec, item?.translations)}>
+    <ItemForm
+      kind={kind}
+      item={item}
+      errors={errors}
+      photos={photos}
+      read={readerOf(spec, item?.translations)}
+      labels={labelsOf(spec)}
+    >
       <div className={styles.columns}>
         {spec.columns.map((column, index) => (
           <div key={index}>{column.map((block, at) => drawBlock(block, state, at))}</div>

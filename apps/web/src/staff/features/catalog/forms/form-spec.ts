@@ -124,6 +124,35 @@ export function readerOf(
   );
 }
 
+/** What a form calls each of its fields ('1 kg price'), for a refusal that names one. */
+export function labelsOf(spec: FormSpec): Record<string, string> {
+  const labels = (block: BlockSpec): [string, string][] => {
+    switch (block.type) {
+      case 'section':
+        return controlsOf(block.fields).map((field) => [
+          field.name,
+          'label' in field ? field.label : FIXED[field.type],
+        ]);
+      case 'outlets':
+        return [[block.name, 'Where it is sold']];
+      case 'photo':
+        return [
+          [block.name, block.legend],
+          ...(block.alt ? [[block.alt, 'Photo description'] as [string, string]] : []),
+        ];
+      case 'translations':
+        return [];
+    }
+  };
+  return Object.fromEntries(spec.columns.flat().flatMap(labels));
+}
+
+/** The labels of the controls a form draws the same way for every kind. */
+const FIXED: Record<'preparation' | 'kitchen-units', string> = {
+  preparation: 'Preparation time',
+  'kitchen-units': 'Kitchen units',
+};
+
 /** The photos of a form, each as the item has it (null for a new one). */
 export const photosOf = (
   spec: FormSpec,

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { useFieldErrors } from '../../../../lib/forms';
 import { toast } from '../../../../lib/toast';
 import { Notice } from '../../../components/console-page';
-import { fieldRefusal, messageOf } from '../../../lib/api';
+import { fieldRefusal, messageNamingField } from '../../../lib/api';
 import { staffPaths } from '../../../lib/paths';
 import { useSaveItem } from '../api/catalog';
 import { kindInfo, type CatalogItem } from '../catalog-kinds';
@@ -54,6 +54,8 @@ interface ItemFormProps {
   photos: { waiting: () => FormErrors };
   /** The kind's input, read from the form's fields. */
   read: (form: FormData) => Record<string, unknown>;
+  /** What the form calls each field, for a refusal that names one. */
+  labels: Readonly<Record<string, string>>;
   children: ReactNode;
 }
 
@@ -61,7 +63,7 @@ interface ItemFormProps {
  * A catalog form: checked with the kind's schema before anything is sent; a new item is sent
  * whole, an edit only with what changed; then back to the menu with a word of what was done.
  */
-export function ItemForm({ kind, item, errors, photos, read, children }: ItemFormProps) {
+export function ItemForm({ kind, item, errors, photos, read, labels, children }: ItemFormProps) {
   const { formRef, check, show } = errors;
   const save = useSaveItem(kind);
   const navigate = useNavigate();
@@ -93,7 +95,7 @@ export function ItemForm({ kind, item, errors, photos, read, children }: ItemFor
       toast.success(item ? `Saved the changes to ${name}.` : `Added ${name} to the menu.`);
       await navigate(staffPaths.menuOf(kind));
     } catch (error) {
-      const onField = fieldRefusal(error, fields);
+      const onField = fieldRefusal(error, fields, labels);
       if (!onField) return;
       show(onField);
       setShownOnField(formRef.current?.querySelector('[aria-invalid="true"]') != null);
@@ -104,7 +106,7 @@ export function ItemForm({ kind, item, errors, photos, read, children }: ItemFor
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
       {children}
       <div className={styles.actions}>
-        {save.isError && !shownOnField ? <Notice tone="error">{messageOf(save.error)}</Notice> : null}
+        {save.isError && !shownOnField ? <Notice tone="error">{messageNamingField(save.error)}</Notice> : null}
         {unchanged ? <Notice tone="info">Nothing has changed, so there is nothing to save.</Notice> : null}
         <div className={styles.buttons}>
           <ButtonLink variant="secondary" to={staffPaths.menuOf(kind)}>

@@ -1,0 +1,252 @@
+import { refusal } from './define';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  KITCHEN_STATUSES,
+  MAX_BOARD_DAYS,
+  PICKUP_CODE_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from '../limits';
+
+const STATES = KITCHEN_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/** The console's outlets, staff, board and lists: each is the message of a rule in a domain schema. */
+export const CONSOLE_RULE_REFUSALS = {
+  opening_time_format: refusal(
+    400,
+    'Give the opening time as HH:mm.',
+    'ತೆರೆಯುವ ಸಮಯವನ್ನು HH:mm ರೂಪದಲ್ಲಿ ನೀಡಿ.',
+    'खुलने का समय HH:mm के रूप में दें।',
+  ),
+  closing_time_format: refusal(
+    400,
+    'Give the closing time as HH:mm (24:00 for midnight).',
+    'ಮುಚ್ಚುವ ಸಮಯವನ್ನು HH:mm ರೂಪದಲ್ಲಿ ನೀಡಿ (ಮಧ್ಯರಾತ್ರಿಗೆ 24:00).',
+    'बंद होने का समय HH:mm के रूप में दें (आधी रात के लिए 24:00)।',
+  ),
+  outlet_closes_before_opening: refusal(
+    400,
+    'The outlet must close after it opens.',
+    'ಮಳಿಗೆ ತೆರೆದ ನಂತರವೇ ಮುಚ್ಚಬೇಕು.',
+    'आउटलेट खुलने के बाद ही बंद होना चाहिए।',
+  ),
+  closed_dates_too_many: refusal(
+    400,
+    'At most a year of closed dates.',
+    'ಮುಚ್ಚಿದ ದಿನಗಳು ಗರಿಷ್ಠ ಒಂದು ವರ್ಷದಷ್ಟು.',
+    'बंद दिन ज़्यादा से ज़्यादा एक साल के।',
+  ),
+  outlet_phone_invalid: refusal(
+    400,
+    'Give a phone number, like 080 4912 3301.',
+    'ಫೋನ್ ಸಂಖ್ಯೆ ನೀಡಿ, ಉದಾ. 080 4912 3301.',
+    'फ़ोन नंबर दें, जैसे 080 4912 3301।',
+  ),
+  time_format: refusal(400, 'Give the time as HH:mm.', 'ಸಮಯವನ್ನು HH:mm ರೂಪದಲ್ಲಿ ನೀಡಿ.', 'समय HH:mm के रूप में दें।'),
+  units_too_many: refusal(400, 'units is at most {{max}}.', 'units ಗರಿಷ್ಠ {{max}}.', 'units ज़्यादा से ज़्यादा {{max}} है।'),
+  slot_minutes_invalid: refusal(
+    400,
+    'Choose a slot of 15, 30 or 60 minutes.',
+    '15, 30 ಅಥವಾ 60 ನಿಮಿಷಗಳ ಸಮಯಾವಧಿ ಆಯ್ಕೆಮಾಡಿ.',
+    '15, 30 या 60 मिनट का स्लॉट चुनें।',
+  ),
+  slot_capacity_not_number: refusal(
+    400,
+    'Give the units a slot can take as a number.',
+    'ಒಂದು ಸಮಯಾವಧಿ ತೆಗೆದುಕೊಳ್ಳಬಹುದಾದ ಘಟಕಗಳನ್ನು ಸಂಖ್ಯೆಯಾಗಿ ನೀಡಿ.',
+    'एक स्लॉट जितनी इकाइयाँ ले सकता है, उन्हें संख्या के रूप में दें।',
+  ),
+  slot_capacity_whole: refusal(
+    400,
+    'Give the units a slot can take as a whole number.',
+    'ಒಂದು ಸಮಯಾವಧಿ ತೆಗೆದುಕೊಳ್ಳಬಹುದಾದ ಘಟಕಗಳನ್ನು ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿ ನೀಡಿ.',
+    'एक स्लॉट जितनी इकाइयाँ ले सकता है, उन्हें पूरी संख्या में दें।',
+  ),
+  slot_capacity_too_small: refusal(
+    400,
+    'A slot takes at least 1 unit.',
+    'ಒಂದು ಸಮಯಾವಧಿ ಕನಿಷ್ಠ 1 ಘಟಕ ತೆಗೆದುಕೊಳ್ಳುತ್ತದೆ.',
+    'एक स्लॉट कम से कम 1 इकाई लेता है।',
+  ),
+  slot_capacity_too_big: refusal(
+    400,
+    'A slot takes at most {{max}} units.',
+    'ಒಂದು ಸಮಯಾವಧಿ ಗರಿಷ್ಠ {{max}} ಘಟಕಗಳನ್ನು ತೆಗೆದುಕೊಳ್ಳುತ್ತದೆ.',
+    'एक स्लॉट ज़्यादा से ज़्यादा {{max}} इकाइयाँ लेता है।',
+  ),
+  paused_until_format: refusal(
+    400,
+    'Give the time as an ISO date and time.',
+    'ಸಮಯವನ್ನು ISO ದಿನಾಂಕ ಮತ್ತು ಸಮಯವಾಗಿ ನೀಡಿ.',
+    'समय ISO तारीख़ और समय के रूप में दें।',
+  ),
+  closed_reason_missing: refusal(
+    400,
+    'Say why the outlet is closed.',
+    'ಮಳಿಗೆ ಏಕೆ ಮುಚ್ಚಿದೆ ಎಂದು ತಿಳಿಸಿ.',
+    'बताएँ कि आउटलेट क्यों बंद है।',
+  ),
+  closed_reason_too_long: refusal(
+    400,
+    'Please shorten the reason to 60 characters.',
+    'ದಯವಿಟ್ಟು ಕಾರಣವನ್ನು 60 ಅಕ್ಷರಗಳಿಗೆ ಮೊಟಕುಗೊಳಿಸಿ.',
+    'कृपया कारण 60 अक्षरों तक छोटा करें।',
+  ),
+  kitchen_units_not_number: refusal(
+    400,
+    'Give the kitchen units as a number.',
+    'ಅಡುಗೆಮನೆ ಘಟಕಗಳನ್ನು ಸಂಖ್ಯೆಯಾಗಿ ನೀಡಿ.',
+    'रसोई की इकाइयाँ संख्या के रूप में दें।',
+  ),
+  kitchen_units_whole: refusal(
+    400,
+    'Give the kitchen units as a whole number.',
+    'ಅಡುಗೆಮನೆ ಘಟಕಗಳನ್ನು ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿ ನೀಡಿ.',
+    'रसोई की इकाइयाँ पूरी संख्या में दें।',
+  ),
+  kitchen_units_too_small: refusal(
+    400,
+    'An item takes at least 1 kitchen unit.',
+    'ಒಂದು ವಸ್ತು ಕನಿಷ್ಠ 1 ಅಡುಗೆಮನೆ ಘಟಕ ತೆಗೆದುಕೊಳ್ಳುತ್ತದೆ.',
+    'एक चीज़ कम से कम 1 रसोई इकाई लेती है।',
+  ),
+  kitchen_units_too_big: refusal(
+    400,
+    'An item takes at most {{max}} kitchen units.',
+    'ಒಂದು ವಸ್ತು ಗರಿಷ್ಠ {{max}} ಅಡುಗೆಮನೆ ಘಟಕಗಳನ್ನು ತೆಗೆದುಕೊಳ್ಳುತ್ತದೆ.',
+    'एक चीज़ ज़्यादा से ज़्यादा {{max}} रसोई इकाइयाँ लेती है।',
+  ),
+  pause_minutes_invalid: refusal(
+    400,
+    'Pause for 15, 30 or 60 minutes, or null until reopened.',
+    '15, 30 ಅಥವಾ 60 ನಿಮಿಷ ನಿಲ್ಲಿಸಿ, ಅಥವಾ ಮತ್ತೆ ತೆರೆಯುವವರೆಗೆ null.',
+    '15, 30 या 60 मिनट के लिए रोकें, या फिर से खुलने तक null।',
+  ),
+  gstin_shape: refusal(
+    400,
+    'A GSTIN has 15 characters, like 29AAHCR4821K1Z0.',
+    'GSTIN ನಲ್ಲಿ 15 ಅಕ್ಷರಗಳಿರುತ್ತವೆ, ಉದಾ. 29AAHCR4821K1Z0.',
+    'GSTIN में 15 अक्षर होते हैं, जैसे 29AAHCR4821K1Z0।',
+  ),
+  gstin_check_mismatch: refusal(
+    400,
+    'That GSTIN’s last character does not match: please check it against the certificate.',
+    'ಆ GSTIN ನ ಕೊನೆಯ ಅಕ್ಷರ ಹೊಂದುತ್ತಿಲ್ಲ: ದಯವಿಟ್ಟು ಪ್ರಮಾಣಪತ್ರದೊಂದಿಗೆ ಹೋಲಿಸಿ ನೋಡಿ.',
+    'उस GSTIN का आख़िरी अक्षर मेल नहीं खाता: कृपया इसे प्रमाणपत्र से मिलाकर देखें।',
+  ),
+  fssai_invalid: refusal(
+    400,
+    'An FSSAI licence number has exactly 14 digits.',
+    'FSSAI ಪರವಾನಗಿ ಸಂಖ್ಯೆಯಲ್ಲಿ ಸರಿಯಾಗಿ 14 ಅಂಕಿಗಳಿರುತ್ತವೆ.',
+    'FSSAI लाइसेंस नंबर में ठीक 14 अंक होते हैं।',
+  ),
+  legal_name_missing: refusal(
+    400,
+    'Give the business’s registered name.',
+    'ವ್ಯವಹಾರದ ನೋಂದಾಯಿತ ಹೆಸರು ನೀಡಿ.',
+    'व्यवसाय का पंजीकृत नाम दें।',
+  ),
+  legal_name_too_long: refusal(400, 'At most 120 characters.', 'ಗರಿಷ್ಠ 120 ಅಕ್ಷರಗಳು.', 'ज़्यादा से ज़्यादा 120 अक्षर।'),
+
+  an_email_missing: refusal(400, 'Enter an email address.', 'ಇಮೇಲ್ ವಿಳಾಸ ಬರೆಯಿರಿ.', 'ईमेल पता लिखें।'),
+  a_name_missing: refusal(400, 'Enter a name.', 'ಹೆಸರು ಬರೆಯಿರಿ.', 'नाम लिखें।'),
+  staff_password_too_short: refusal(
+    400,
+    `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters for a staff password.`,
+    `ಸಿಬ್ಬಂದಿ ಪಾಸ್‌ವರ್ಡ್‌ನಲ್ಲಿ ಕನಿಷ್ಠ ${STAFF_PASSWORD_MIN_LENGTH} ಅಕ್ಷರಗಳಿರಲಿ.`,
+    `स्टाफ़ पासवर्ड में कम से कम ${STAFF_PASSWORD_MIN_LENGTH} अक्षर रखें।`,
+  ),
+  staff_role_invalid: refusal(
+    400,
+    "The role is 'owner' or 'staff'.",
+    "ಪಾತ್ರ 'owner' ಅಥವಾ 'staff' ಆಗಿರಬೇಕು.",
+    "भूमिका 'owner' या 'staff' होनी चाहिए।",
+  ),
+  staff_link_invalid: refusal(
+    400,
+    'This link is not valid. Ask the owner for a new one.',
+    'ಈ ಲಿಂಕ್ ಸರಿಯಿಲ್ಲ. ಹೊಸದಕ್ಕಾಗಿ ಮಾಲೀಕರನ್ನು ಕೇಳಿ.',
+    'यह लिंक सही नहीं है। मालिक से नया लिंक माँगें।',
+  ),
+  current_password_missing: refusal(
+    400,
+    'Enter your current password.',
+    'ನಿಮ್ಮ ಈಗಿನ ಪಾಸ್‌ವರ್ಡ್ ನಮೂದಿಸಿ.',
+    'अपना मौजूदा पासवर्ड लिखें।',
+  ),
+  kitchen_status_invalid: refusal(
+    400,
+    `The state is one of ${STATES}.`,
+    `ಸ್ಥಿತಿ ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: ${STATES}.`,
+    `स्थिति इनमें से एक होनी चाहिए: ${STATES}।`,
+  ),
+  board_days_too_many: refusal(
+    400,
+    `The board shows at most ${MAX_BOARD_DAYS} days at once.`,
+    `ಬೋರ್ಡ್ ಒಂದೇ ಬಾರಿಗೆ ಗರಿಷ್ಠ ${MAX_BOARD_DAYS} ದಿನಗಳನ್ನು ತೋರಿಸುತ್ತದೆ.`,
+    `बोर्ड एक बार में ज़्यादा से ज़्यादा ${MAX_BOARD_DAYS} दिन दिखाता है।`,
+  ),
+  order_reference_invalid: refusal(
+    400,
+    'That is not an order reference.',
+    'ಅದು ಆರ್ಡರ್ ಉಲ್ಲೇಖ ಸಂಖ್ಯೆಯಲ್ಲ.',
+    'यह ऑर्डर का संदर्भ नहीं है।',
+  ),
+  pickup_code_format: refusal(
+    400,
+    `The pickup code is ${PICKUP_CODE_LENGTH} digits.`,
+    `ಪಿಕಪ್ ಕೋಡ್ ${PICKUP_CODE_LENGTH} ಅಂಕಿಗಳದ್ದು.`,
+    `पिकअप कोड ${PICKUP_CODE_LENGTH} अंकों का होता है।`,
+  ),
+  pickup_code_missing: refusal(
+    400,
+    'Ask the customer for their pickup code and enter it.',
+    'ಗ್ರಾಹಕರಿಂದ ಅವರ ಪಿಕಪ್ ಕೋಡ್ ಕೇಳಿ ನಮೂದಿಸಿ.',
+    'ग्राहक से उनका पिकअप कोड पूछकर लिखें।',
+  ),
+  cancel_reason_missing: refusal(
+    400,
+    'Say why the order is cancelled.',
+    'ಆರ್ಡರ್ ಏಕೆ ರದ್ದಾಗಿದೆ ಎಂದು ತಿಳಿಸಿ.',
+    'बताएँ कि ऑर्डर क्यों रद्द हुआ।',
+  ),
+  cancel_reason_too_long: refusal(
+    400,
+    `Please shorten the reason to ${CANCEL_REASON_MAX_LENGTH} characters.`,
+    `ದಯವಿಟ್ಟು ಕಾರಣವನ್ನು ${CANCEL_REASON_MAX_LENGTH} ಅಕ್ಷರಗಳಿಗೆ ಮೊಟಕುಗೊಳಿಸಿ.`,
+    `कृपया कारण ${CANCEL_REASON_MAX_LENGTH} अक्षरों तक छोटा करें।`,
+  ),
+
+  report_range_backwards: refusal(
+    400,
+    'The range must end on or after its first day.',
+    'ಅವಧಿ ಅದರ ಮೊದಲ ದಿನದಂದು ಅಥವಾ ಅದರ ನಂತರ ಕೊನೆಗೊಳ್ಳಬೇಕು.',
+    'अवधि अपने पहले दिन या उसके बाद ख़त्म होनी चाहिए।',
+  ),
+  list_format_invalid: refusal(
+    400,
+    "format is 'json' or 'csv'.",
+    "format 'json' ಅಥವಾ 'csv' ಆಗಿರಬೇಕು.",
+    "format 'json' या 'csv' होना चाहिए।",
+  ),
+  page_too_small: refusal(400, 'page starts at 1.', 'page 1 ರಿಂದ ಆರಂಭವಾಗುತ್ತದೆ.', 'page 1 से शुरू होता है।'),
+  limit_too_big: refusal(400, 'limit is at most {{max}}.', 'limit ಗರಿಷ್ಠ {{max}}.', 'limit ज़्यादा से ज़्यादा {{max}} है।'),
+  attendee_kind_invalid: refusal(
+    400,
+    "kind is 'event' or 'workshop'.",
+    "kind 'event' ಅಥವಾ 'workshop' ಆಗಿರಬೇಕು.",
+    "kind 'event' या 'workshop' होना चाहिए।",
+  ),
+  job_kind_invalid: refusal(
+    400,
+    'That is not a kind of background work.',
+    'ಅದು ಹಿನ್ನೆಲೆ ಕೆಲಸದ ಬಗೆಯಲ್ಲ.',
+    'यह पृष्ठभूमि के काम का कोई प्रकार नहीं है।',
+  ),
+  job_id_invalid: refusal(400, 'That is not a job id.', 'ಅದು ಕೆಲಸದ ಗುರುತು ಸಂಖ್ಯೆಯಲ್ಲ.', 'यह किसी काम की पहचान संख्या नहीं है।'),
+  payment_id_invalid: refusal(
+    400,
+    'That is not a payment id.',
+    'ಅದು ಪಾವತಿಯ ಗುರುತು ಸಂಖ್ಯೆಯಲ್ಲ.',
+    'यह भुगतान की पहचान संख्या नहीं है।',
+  ),
+} as const;
