@@ -11,8 +11,6 @@ export const EMAIL_LINK_LIFETIME_HOURS = 48;
 /** A cart line: at most this many of one item in one size. */
 export const MAX_LINE_QUANTITY = 20;
 export const MAX_NOTE_LENGTH = 300;
-/** Every line of a cart is for one outlet. */
-export const SAME_STORE = 'Please select items from the same store.';
 
 /** At most this many places in one event booking. */
 export const MAX_EVENT_SLOTS = 10;

@@ -9,7 +9,6 @@ import { ApiError, useServerMessage } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { useRequestPasswordReset } from './api/account';
-import { useAccountErrorText } from './account-errors';
 import styles from './account-pages.module.css';
 
 export function ForgotPasswordPage() {
@@ -18,7 +17,6 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const { t } = useTranslation('account');
   const serverMessage = useServerMessage();
-  const errorText = useAccountErrorText();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +37,7 @@ export function ForgotPasswordPage() {
       <PageHeader eyebrow={t('forgot.eyebrow')} title={t('forgot.heading')} intro={t('forgot.intro')} />
       <PageBody>
         <form ref={formRef} className={`${styles.card} ${styles.narrow}`} onSubmit={(e) => void submit(e)} noValidate>
-          <Field label={t('forgot.email')} error={errorText(errors.email)}>
+          <Field label={t('forgot.email')} error={errors.email}>
             <input name="email" type="email" autoComplete="email" required />
           </Field>
           <Button type="submit" block disabled={request.isPending}>

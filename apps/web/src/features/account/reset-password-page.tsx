@@ -9,7 +9,6 @@ import { useServerMessage } from '../../lib/api';
 import { useFieldErrors } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { useResetPassword } from './api/account';
-import { useAccountErrorText } from './account-errors';
 import styles from './account-pages.module.css';
 
 export function ResetPasswordPage() {
@@ -19,7 +18,6 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const { t } = useTranslation('account');
   const serverMessage = useServerMessage();
-  const errorText = useAccountErrorText();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +46,7 @@ export function ResetPasswordPage() {
       <PageHeader eyebrow={t('reset.eyebrow')} title={t('reset.heading')} intro={t('reset.intro')} />
       <PageBody>
         <form ref={formRef} className={`${styles.card} ${styles.narrow}`} onSubmit={(e) => void submit(e)} noValidate>
-          <Field label={t('reset.password')} error={errorText(errors.password)}>
+          <Field label={t('reset.password')} error={errors.password}>
             <PasswordInput name="password" autoComplete="new-password" required />
           </Field>
           <Field label={t('reset.confirm')} error={errors.confirm}>

@@ -63,7 +63,6 @@ export function EraseAccountDialog({ open, onClose }: { open: boolean; onClose: 
   const { formRef, errors, check, show } = useFieldErrors<'password'>();
   const { t } = useTranslation('account');
   const serverMessage = useServerMessage();
-  const passwordError = errors.password === 'Enter your password.' ? t('errors.yourPassword') : errors.password;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,7 +101,7 @@ export function EraseAccountDialog({ open, onClose }: { open: boolean; onClose: 
           <li>{t('data.fact4')}</li>
         </ul>
         <p>{t('data.copyFirst')}</p>
-        <Field label={t('data.password')} error={passwordError}>
+        <Field label={t('data.password')} error={errors.password}>
           <PasswordInput name="password" autoComplete="current-password" required />
         </Field>
         <div className={styles.dataActions}>

@@ -90,18 +90,6 @@ interface BookingFormProps {
 
 type BookingField = 'name' | 'email' | 'slotsBooked';
 
-/** The domain's words for a field, as keys of this page's texts. */
-const ERROR_KEYS: Record<string, string> = {
-  'Please fill in all fields.': 'errors.fillAll',
-  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
-  'Please shorten the name to 80 characters.': 'errors.nameLong',
-  'That email address is too long.': 'errors.emailLong',
-  'Choose how many places to book.': 'errors.places',
-  'Book a whole number of places.': 'errors.wholePlaces',
-  'Book at least 1 place.': 'errors.atLeastOne',
-  [`At most ${MAX_EVENT_SLOTS} places can be booked at once.`]: 'errors.atMost',
-};
-
 function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
   const most = Math.max(1, Math.min(MAX_EVENT_SLOTS, event.slots));
   const user = useCurrentUser();
@@ -121,10 +109,6 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
   const refusalWords = useRefusalWords();
   const text = useCatalogText();
   const format = useFormat();
-  const errorText = (message: string | undefined) => {
-    const key = message === undefined ? undefined : ERROR_KEYS[message];
-    return key ? t(key, { max: MAX_EVENT_SLOTS }) : message;
-  };
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -158,7 +142,7 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
           {format.date(event.date)} · {text(event, 'time')} · {text(event, 'venue')}
         </p>
       </div>
-      <Field label={t('event.name')} error={errorText(errors.name)}>
+      <Field label={t('event.name')} error={errors.name}>
         <input
           name="name"
           type="text"
@@ -168,7 +152,7 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
           maxLength={80}
         />
       </Field>
-      <Field label={t('event.email')} error={errorText(errors.email)}>
+      <Field label={t('event.email')} error={errors.email}>
         <input
           name="email"
           type="email"
@@ -180,7 +164,7 @@ function BookingForm({ event, onOpened, onBooked }: BookingFormProps) {
       </Field>
       <Field
         label={t('event.places')}
-        error={errorText(errors.slotsBooked)}
+        error={errors.slotsBooked}
         hint={t('event.placesHint', { price: format.rupees(event.price), most })}
       >
         <input

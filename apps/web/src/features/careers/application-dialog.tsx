@@ -23,16 +23,6 @@ type ApplicationField = keyof JobApplicationFields | 'resume';
 
 const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i;
 
-/** The domain's words for a field, as keys of this page's texts. */
-const ERROR_KEYS: Record<string, string> = {
-  'Enter your name.': 'errors.name',
-  'Enter your email address.': 'errors.email',
-  'Enter a valid email address, like name@example.com.': 'errors.emailFormat',
-  'Enter your phone number.': 'errors.phone',
-  'Enter a phone number, like 98765 43210 or +91 98765 43210.': 'errors.phoneFormat',
-  'Enter a phone number, like 98765 43210.': 'errors.phoneShort',
-};
-
 interface ApplicationDialogProps {
   job: Pick<Job, '_id' | 'title' | 'location' | 'translations'>;
   open: boolean;
@@ -51,10 +41,6 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
   const refusalWords = useRefusalWords();
   const format = useFormat();
   const text = useCatalogText();
-  const errorText = (message: string | undefined) => {
-    const key = message === undefined ? undefined : ERROR_KEYS[message];
-    return key ? t(key) : message;
-  };
   const sizeText = (bytes: number) =>
     bytes >= 1024 * 1024
       ? t('apply.mb', { size: (bytes / (1024 * 1024)).toFixed(1) })
@@ -119,13 +105,13 @@ export function ApplicationDialog({ job, open, onClose }: ApplicationDialogProps
         <strong>{text(job, 'title')}</strong>, {text(job, 'location')}. {t('apply.lead')}
       </p>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <Field label={t('apply.name')} error={errorText(errors.name)}>
+        <Field label={t('apply.name')} error={errors.name}>
           <input name="name" type="text" autoComplete="name" required maxLength={80} />
         </Field>
-        <Field label={t('apply.email')} error={errorText(errors.email)}>
+        <Field label={t('apply.email')} error={errors.email}>
           <input name="email" type="email" autoComplete="email" required maxLength={254} />
         </Field>
-        <Field label={t('apply.number')} error={errorText(errors.number)}>
+        <Field label={t('apply.number')} error={errors.number}>
           <input name="number" type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} />
         </Field>
         <Field label={t('apply.subject')} error={errors.subject}>

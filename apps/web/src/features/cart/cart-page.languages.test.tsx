@@ -72,4 +72,17 @@ describe('the cart in Kannada and Hindi', () => {
       ]),
     );
   });
+
+  it("says why a line's day takes no pickups in Kannada, by the server's code, with none of its English words", async () => {
+    saveGuestCart([cartLine({ pickupDate: '2026-03-09', pickupTime: '12:00' })]);
+    serveApi({
+      [`GET /api/stores/${roastCcx._id}`]: { body: { success: true, store: roastCcx } },
+      'GET /api/pickup-slots': pickupSlotsRoute(),
+    });
+    openCartIn('kn');
+
+    const line = await screen.findByRole('article');
+    expect(await within(line).findByText('ಆ ದಿನ ಕಳೆದುಹೋಗಿದೆ. ದಯವಿಟ್ಟು ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.')).toBeInTheDocument();
+    expect(within(line).queryByText(/That day has passed/)).not.toBeInTheDocument();
+  });
 });

@@ -22,6 +22,7 @@ import { useCatalogText } from '../../i18n/catalog-text';
 import { useFormat } from '../../i18n/format';
 import { catalogQueries, fromList } from '../../lib/catalog';
 import { paths } from '../../lib/paths';
+import { useRefusalWords } from '../../lib/refusals';
 import { openLogin, useLoginDialog, useSessionToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCart, useCartActions } from './api/cart';
@@ -210,6 +211,7 @@ function LineCard({
   const moveTo = pickup?.kind === 'full' || pickup?.kind === 'late' ? pickup.moveTo : null;
   const { t } = useTranslation('cart');
   const format = useFormat();
+  const refusalWords = useRefusalWords();
   return (
     <article className={styles.line}>
       <CatalogImage
@@ -261,7 +263,9 @@ function LineCard({
           <div className={styles.pickupWarning}>
             <CalendarClock aria-hidden="true" size={20} />
             <p>
-              {pickup.kind === 'closed' ? pickup.message : t(pickup.kind === 'full' ? 'line.full' : 'line.late')}
+              {pickup.kind === 'closed'
+                ? refusalWords(pickup.reason)
+                : t(pickup.kind === 'full' ? 'line.full' : 'line.late')}
               {pickup.kind !== 'closed' && !moveTo ? ` ${t('line.noRoom')}` : null}
             </p>
             {moveTo ? (

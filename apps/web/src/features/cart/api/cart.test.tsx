@@ -1,16 +1,28 @@
-import { MAX_LINE_QUANTITY, SAME_STORE, type CartLine } from '@roast/domain';
+import { MAX_LINE_QUANTITY, type CartLine } from '@roast/domain';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_CART_KEY } from '../../../lib/session';
 import { cartLine, roast24Seven, truffleCake } from '../../../test/catalog';
 import { toastsShown, withQueryClient } from '../../../test/render';
 import { useCart, useCartActions } from './cart';
 import { additionOf } from './cart-lines';
-import { GUEST_CART_MS, tooMany } from './guest-cart';
+import type { Language } from '../../../i18n';
+import { i18nIn } from '../../../test/in-language';
+import { GUEST_CART_MS } from './guest-cart';
 
 /** A guest's cart as the header and the cart page see it, and the buttons that change it. */
-function renderGuestCart() {
-  return renderHook(() => ({ cart: useCart(), actions: useCartActions() }), { wrapper: withQueryClient() });
+function renderGuestCart(language?: Language) {
+  const Queries = withQueryClient();
+  const wrapper = language
+    ? ({ children }: { children: ReactNode }) => (
+        <I18nextProvider i18n={i18nIn(language)}>
+          <Queries>{children}</Queries>
+        </I18nextProvider>
+      )
+    : Queries;
+  return renderHook(() => ({ cart: useCart(), actions: useCartActions() }), { wrapper });
 }
 
 type Rendered = ReturnType<typeof renderGuestCart>['result'];
@@ -68,7 +80,10 @@ describe("a guest's cart through useCart and useCartActions", () => {
     const { result } = renderGuestCart();
     await add(result, cartLine({ quantity: MAX_LINE_QUANTITY }));
     expect(await act$(() => result.current.actions.addOne(cartLine({ quantity: MAX_LINE_QUANTITY })))).toBe(false);
-    expect(toastsShown()).toContainEqual({ role: 'alert', message: tooMany() });
+    expect(toastsShown()).toContainEqual({
+      role: 'alert',
+      message: `You can order at most ${MAX_LINE_QUANTITY} of one item at a time.`,
+    });
     expect(result.current.cart.count).toBe(MAX_LINE_QUANTITY);
     expect(stored()?.lines[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
@@ -77,8 +92,29 @@ describe("a guest's cart through useCart and useCartActions", () => {
     const { result } = renderGuestCart();
     await add(result, cartLine());
     expect(await add(result, cartLine({ size: '2-kg', store: roast24Seven._id }))).toBe(false);
-    expect(toastsShown()).toContainEqual({ role: 'alert', message: SAME_STORE });
+    expect(toastsShown()).toContainEqual({ role: 'alert', message: 'Please select items from the same store.' });
     expect(result.current.cart.lines).toEqual([cartLine()]);
+  });
+
+  it('says a broken rule in Hindi to a Hindi reader', async () => {
+    const hindi = renderGuestCart('hi');
+    await add(hindi.result, cartLine());
+    expect(await add(hindi.result, cartLine({ size: '2-kg', store: roast24Seven._id }))).toBe(false);
+    expect(toastsShown()).toContainEqual({ role: 'alert', message: 'कृपया एक ही स्टोर की चीज़ें चुनें।' });
+  });
+
+  it('says a broken rule in Kannada to a Kannada reader', async () => {
+    const kannada = renderGuestCart('kn');
+    await add(kannada.result, cartLine({ quantity: MAX_LINE_QUANTITY }));
+    expect(await act$(() => kannada.result.current.actions.addOne(cartLine({ quantity: MAX_LINE_QUANTITY })))).toBe(
+      false,
+    );
+    expect(toastsShown()).toContainEqual({
+      role: 'alert',
+      message: `ಒಂದು ಬಾರಿಗೆ ಒಂದು ವಸ್ತುವನ್ನು ಗರಿಷ್ಠ ${MAX_LINE_QUANTITY} ಆರ್ಡರ್ ಮಾಡಬಹುದು.`,
+    });
+    expect(await act$(() => kannada.result.current.actions.deleteLine(cartLine({ size: '3-kg' })))).toBe(false);
+    expect(toastsShown()).toContainEqual({ role: 'alert', message: 'ಈ ವಸ್ತು ಕಾರ್ಟ್‌ನಲ್ಲಿ ಇಲ್ಲ!' });
   });
 
   it('takes one away with minus, and minus at one removes the line', async () => {

@@ -1,10 +1,11 @@
-import { MAX_LINE_QUANTITY, SAME_STORE, type CartLine, type PickupSlot } from '@roast/domain';
+import type { CartLine, PickupSlot } from '@roast/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { ApiError, postJson, useServerMessage } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { useRefusalText } from '../../../lib/refusals';
 import { forgetSession, sessionToken, useSessionToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { addBody, additionOf, sameLine, type CartAddition, type LineDisplay } from './cart-lines';
@@ -18,8 +19,6 @@ import {
   removeGuestOne,
   saveGuestCart,
   useGuestLines,
-  NOT_IN_CART,
-  tooMany,
   type GuestChange,
 } from './guest-cart';
 import { allPickupSlots } from './pickup-slots';
@@ -158,17 +157,8 @@ export function useCartActions() {
   const { t } = useTranslation('cart');
   const serverMessage = useServerMessage();
   const format = useFormat();
+  const refusalText = useRefusalText();
   const REMOVED = t('toast.removed');
-
-  /** A guest cart's rule, in the page's language. */
-  const ruleMessage = (message: string) =>
-    message === SAME_STORE
-      ? t('toast.sameStore')
-      : message === NOT_IN_CART
-        ? t('toast.notInCart')
-        : message === tooMany()
-          ? t('toast.tooMany', { max: MAX_LINE_QUANTITY })
-          : message;
   const change = useMutation({
     mutationFn: ({ token, url, body }: { token: string; url: string; body: object }) =>
       postJson<UpdatedCart>(url, body, token),
@@ -180,7 +170,8 @@ export function useCartActions() {
   /** A guest's change, stored and shown, or refused with its reason. */
   const guestChange = (result: GuestChange, done?: string): boolean => {
     if (!result.ok) {
-      toast.error(ruleMessage(result.message));
+      // The rule's own text, as the server cart says it: the same code, in the page's language.
+      toast.error(refusalText(result.code) ?? result.code);
       return false;
     }
     saveGuestCart(result.lines);
@@ -192,7 +183,7 @@ export function useCartActions() {
     const token = sessionToken();
     if (!token) return guestChange(addGuestLine(guestLines(), addition, display), quiet ? undefined : t('toast.added'));
     if (serverLines(token).some((line) => line.store !== addition.store)) {
-      toast.error(t('toast.sameStore'));
+      toast.error(refusalText('cart_other_store') ?? t('toast.addFailed'));
       return false;
     }
     try {

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, SAME_STORE, type CartLine } from '@roast/domain';
+import { MAX_LINE_QUANTITY, type CartLine, type RefusalCode } from '@roast/domain';
 import { GUEST_CART_KEY } from '../../../lib/session';
 import { createStore } from '../../../lib/store';
 import type { CartAddition, LineDisplay } from './cart-lines';
@@ -16,18 +16,18 @@ interface StoredGuestCart {
   lines: CartLine[];
 }
 
-/** A rule a change broke, in the words the customer reads. */
-export type GuestChange = { ok: true; lines: CartLine[]; removed: boolean } | { ok: false; message: string };
+/** The rules a guest's change can break: the same refusals the server cart answers. */
+export type GuestRule = Extract<RefusalCode, 'cart_other_store' | 'quantity_over_limit' | 'cart_line_not_found'>;
 
-export const NOT_IN_CART = 'Item not found in cart!';
-export const tooMany = () => `You can order at most ${MAX_LINE_QUANTITY} of one item at a time.`;
+/** A change made, or the rule it broke (the page says it in the customer's language). */
+export type GuestChange = { ok: true; lines: CartLine[]; removed: boolean } | { ok: false; code: GuestRule };
 
 /** Adds an item: the same item and size raise the quantity and take the new pickup, note and outlet. */
 export function addGuestLine(lines: CartLine[], addition: CartAddition, display: LineDisplay): GuestChange {
-  if (lines.some((line) => line.store !== addition.store)) return { ok: false, message: SAME_STORE };
+  if (lines.some((line) => line.store !== addition.store)) return { ok: false, code: 'cart_other_store' };
   const existing = lines.find((line) => sameLine(line, addition));
   const quantity = (existing?.quantity ?? 0) + addition.quantity;
-  if (quantity > MAX_LINE_QUANTITY) return { ok: false, message: tooMany() };
+  if (quantity > MAX_LINE_QUANTITY) return { ok: false, code: 'quantity_over_limit' };
   const line: CartLine = {
     userId: '',
     ...addition,
@@ -45,7 +45,7 @@ export function addGuestLine(lines: CartLine[], addition: CartAddition, display:
 /** One fewer; the line goes when it was the last one. */
 export function removeGuestOne(lines: CartLine[], target: Pick<CartLine, 'itemId' | 'size'>): GuestChange {
   const existing = lines.find((line) => sameLine(line, target));
-  if (!existing) return { ok: false, message: NOT_IN_CART };
+  if (!existing) return { ok: false, code: 'cart_line_not_found' };
   if (existing.quantity > 1) {
     return {
       ok: true,
@@ -58,7 +58,7 @@ export function removeGuestOne(lines: CartLine[], target: Pick<CartLine, 'itemId
 
 /** The whole line goes. */
 export function deleteGuestLine(lines: CartLine[], target: Pick<CartLine, 'itemId' | 'size'>): GuestChange {
-  if (!lines.some((line) => sameLine(line, target))) return { ok: false, message: NOT_IN_CART };
+  if (!lines.some((line) => sameLine(line, target))) return { ok: false, code: 'cart_line_not_found' };
   return { ok: true, lines: lines.filter((line) => !sameLine(line, target)), removed: true };
 }
 
@@ -68,7 +68,7 @@ export function moveGuestLine(
   target: Pick<CartLine, 'itemId' | 'size'>,
   pickup: Pick<CartLine, 'pickupDate' | 'pickupTime'>,
 ): GuestChange {
-  if (!lines.some((line) => sameLine(line, target))) return { ok: false, message: NOT_IN_CART };
+  if (!lines.some((line) => sameLine(line, target))) return { ok: false, code: 'cart_line_not_found' };
   return {
     ok: true,
     lines: lines.map((line) =>

@@ -1,6 +1,4 @@
 import {
-  formatDate,
-  formatTime12,
   fromIndiaSlot,
   MAX_SLOT_CAPACITY,
   slotOf,
@@ -12,6 +10,7 @@ import {
 } from '@roast/domain';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api';
+import type { Refusal } from '../../../lib/refusals';
 
 /**
  * What an outlet's day can still make: the times that can take an order's kitchen units, and the
@@ -77,18 +76,22 @@ export function readyBy(date: string, time: string, prepHours: number, now: Date
   return at !== null && at.getTime() >= now.getTime() + prepHours * 60 * 60_000;
 }
 
-/** The words for a slot that has no room, as the server says them, asking for another time here. */
-export const slotFullMessage = (slot: string, date: string, outletName: string) =>
-  `The ${formatTime12(slot)} pickup on ${formatDate(date)} at ${outletName} is full now. Please choose another time.`;
-
-/** How a line's pickup stands now: fine, on a day that takes none, or at a time it can no longer have. */
+/**
+ * How a line's pickup stands now: fine, on a day that takes none (and the server's reason, by its
+ * code), or at a time it can no longer have.
+ */
 export type LinePickup =
-  | { kind: 'ok' }
-  | { kind: 'closed'; message: string }
-  | { kind: 'full' | 'late'; message: string; moveTo: string | null };
+  { kind: 'ok' } | { kind: 'closed'; reason: Refusal } | { kind: 'full' | 'late'; moveTo: string | null };
 
-export const PICKUP_FULL = 'This pickup time is now full.';
-export const PICKUP_LATE = 'We can no longer have this ready by then.';
+/** Why a day has no pickup time to offer, as the server said it: its code, details and words. */
+export const dayReason = (answer: PickupSlots): Refusal | undefined =>
+  answer.message === undefined
+    ? undefined
+    : {
+        message: answer.message,
+        ...(answer.code ? { code: answer.code } : {}),
+        ...(answer.params ? { params: answer.params } : {}),
+      };
 
 interface SlotGroup {
   date: string;
@@ -122,7 +125,8 @@ export function checkLinePickup(
   hours: OpeningHours,
   now: Date,
 ): LinePickup {
-  if (answer.data.length === 0 && answer.message) return { kind: 'closed', message: answer.message };
+  const closed = answer.data.length === 0 ? dayReason(answer) : undefined;
+  if (closed) return { kind: 'closed', reason: closed };
   const slot = slotOf(line.pickupTime, hours, answer.slotMinutes);
   const ready = readyBy(line.pickupDate, line.pickupTime, line.preparationTime, now);
   if (ready && answer.data.some((each) => each.time === slot)) return { kind: 'ok' };
@@ -142,7 +146,6 @@ export function checkLinePickup(
     .map(({ time }) => time);
   return {
     kind: ready ? 'full' : 'late',
-    message: ready ? PICKUP_FULL : PICKUP_LATE,
     moveTo: room.find((time) => time > slot) ?? room[0] ?? null,
   };
 }

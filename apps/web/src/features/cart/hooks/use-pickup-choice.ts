@@ -13,9 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogQueries } from '../../../lib/catalog';
+import { useRefusalWords } from '../../../lib/refusals';
 import { useCart } from '../api/cart';
 import { sameLine } from '../api/cart-lines';
-import { pickupSlotsQuery, unitsBySlot } from '../api/pickup-slots';
+import { dayReason, pickupSlotsQuery, unitsBySlot } from '../api/pickup-slots';
 
 const ALL_DAY: OpeningHours = { open: '00:00', close: '24:00' };
 const DAY_MS = 24 * 60 * 60_000;
@@ -64,6 +65,7 @@ export function usePickupChoice({ item, storeNames, preparationHours, adding }: 
   const [storeId, setStoreId] = useState('');
   const [edited, setEdited] = useState<PickupSlot | null>(null);
   const { t } = useTranslation('cart');
+  const refusalWords = useRefusalWords();
 
   const chosen: Store | undefined =
     available.find((store) => store._id === storeId) ?? (available.length === 1 ? available[0] : undefined);
@@ -102,8 +104,10 @@ export function usePickupChoice({ item, storeNames, preparationHours, adding }: 
           ...answer.full.map((time) => ({ time, free: false })),
         ].sort((a, b) => a.time.localeCompare(b.time))
       : [];
+  // The server's reason for a day without times, in the page's words for its code.
   const dayMessage =
-    answer?.message ?? (answer && !times.some((choice) => choice.free) ? t('dialog.everyTimeTaken') : undefined);
+    (answer && refusalWords(dayReason(answer))) ??
+    (answer && !times.some((choice) => choice.free) ? t('dialog.everyTimeTaken') : undefined);
 
   // Until the customer picks a time, the suggestion moves to the first free time from it.
   let slot = edited ?? suggested;
