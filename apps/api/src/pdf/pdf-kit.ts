@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { shareEmbedding, type EmbeddedFont } from './font-embedding';
 
 /**
  * The PDFs' shared parts: the site's fonts (Fraunces for headings, Nunito Sans for text, Noto Sans
@@ -94,11 +95,14 @@ export const PALETTE = {
 
 export type Pdf = PDFKit.PDFDocument;
 
+/** The text fonts, whose subsets start with the stock glyphs (see font-embedding). */
+const STOCKED = new Set(['latin-regular', 'latin-bold']);
+
 /**
  * How each font lays out a word, shared by every document: pdfkit keeps it per document, and
  * shaping the same words again (OpenType lookups in JavaScript) was most of an invoice's cost. A
  * laid-out word depends on the font alone. Forgotten every few hundred documents, so names and
- * references never seen again do not pile up.
+ * references never seen again do not pile up. Each font's embedding is shared as well.
  */
 let layoutCaches = new Map<string, Record<string, unknown>>();
 let documentsSinceForgotten = 0;
@@ -120,6 +124,7 @@ function shareLayouts(doc: Pdf): void {
       if (!cache) caches.set(name, (cache = font.layoutCache ?? Object.create(null)));
       font.layoutCache = cache;
       font.shared = true;
+      shareEmbedding(font as unknown as EmbeddedFont, { stock: STOCKED.has(name) });
     }
     return doc;
   }) as Pdf['font'];
@@ -135,6 +140,8 @@ export function newPdf(info: { title: string; subject?: string; bufferPages?: bo
     pdfVersion: '1.7',
     lang: 'en-IN',
     displayTitle: true,
+    // No Helvetica to start with: every text picks one of ours, and reading its metrics cost 10%.
+    font: null as unknown as string,
   });
   // pdfkit takes a parsed fontkit font as it takes a file (its types say only the file).
   for (const [name, font] of Object.entries(loadedFonts())) doc.registerFont(name, font as unknown as Buffer);
