@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/api/src/db/client';
@@ -43,11 +44,29 @@ const outboxCount = (dataDir: string) =>
  * Waits until the work the orders left behind is done: every paid order's two mails (the
  * confirmation, which waits for its drawn invoice, and the kitchen's ticket) are in the outbox.
  */
-async function leftBehindDone(dataDir: string, expected: number, timeoutMs = 120_000) {
+async function leftBehindDone(dataDir: string, expected: number, databaseUrl?: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (outboxCount(dataDir) < expected) {
-    if (Date.now() > deadline) throw new Error(`only ${outboxCount(dataDir)} of ${expected} mails were sent`);
+    if (Date.now() > deadline) {
+      const where = databaseUrl ? `; jobs not done: ${await jobsNotDone(databaseUrl)}` : '';
+      throw new Error(`only ${outboxCount(dataDir)} of ${expected} mails were sent${where}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The engine's jobs that are not completed, by queue and state: where missing work stands. */
+async function jobsNotDone(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; state: string; n: number; due: string }>(
+      `select name, state, count(*)::int as n, min(start_after)::text as due from pgboss.job
+       where state <> 'completed' and name not like '%.%reconcile%' group by 1, 2 order by 1, 2`,
+    );
+    return JSON.stringify(rows);
+  } finally {
+    await client.end();
   }
 }
 
@@ -69,7 +88,7 @@ function client(url: string) {
  * The cake every order buys and the outlet it is picked up at, and CUSTOMERS customers signed up
  * (their confirmation mails sent before any clock starts).
  */
-async function shopAndCustomers(call: ReturnType<typeof client>, dataDir: string, name: string) {
+async function shopAndCustomers(call: ReturnType<typeof client>, dataDir: string, name: string, databaseUrl?: string) {
   const cakes = (
     (await call('GET', '/api/cake/list')).data as {
       _id: string;
@@ -92,7 +111,7 @@ async function shopAndCustomers(call: ReturnType<typeof client>, dataDir: string
     });
     tokens.push(answer.token as string);
   }
-  await leftBehindDone(dataDir, signUpMails);
+  await leftBehindDone(dataDir, signUpMails, databaseUrl);
   return { line: { itemType: 'cake', itemId: cake._id, size: '1-kg', store: store._id }, tokens };
 }
 
@@ -118,7 +137,7 @@ async function checkoutRun(label: string, env: Record<string, string>, servers =
     }
     const calls = running.map((server) => client(server.url));
     const call = calls[0]!;
-    const { line, tokens } = await shopAndCustomers(call, dataDir, 'Bench');
+    const { line, tokens } = await shopAndCustomers(call, dataDir, 'Bench', env.DATABASE_URL);
     const latencies: number[] = [];
     const completed: string[][] = tokens.map(() => []);
     let errors = 0;
@@ -149,7 +168,7 @@ async function checkoutRun(label: string, env: Record<string, string>, servers =
     );
     const seconds = (performance.now() - started) / 1000;
     // Invoices and mail are drawn and sent after the answers: the CPU counts until they are done.
-    await leftBehindDone(dataDir, mailsBefore + 2 * latencies.length);
+    await leftBehindDone(dataDir, mailsBefore + 2 * latencies.length, env.DATABASE_URL);
     const cpuUsed = running.reduce((sum, server, i) => sum + cpuMs(server.child.pid!) - cpuBefore[i]!, 0);
     // Every paid order exists exactly once, for the customer who paid.
     let found = 0;
@@ -196,10 +215,14 @@ const STEPS = [
  */
 async function stepsRun(label: string, env: Record<string, string>, orders: number, firstDay: number) {
   const dataDir = env.DATA_DIR!;
-  const server = await startServer({ ...env, ...CHECKOUT_BENCH_ENV, PORT: '3965' }, '/api/cake/list');
+  const server = await startServer(
+    { ...env, ...CHECKOUT_BENCH_ENV, PORT: '3965' },
+    '/api/cake/list',
+    process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+  );
   try {
     const call = client(server.url);
-    const { line, tokens } = await shopAndCustomers(call, dataDir, 'Steps');
+    const { line, tokens } = await shopAndCustomers(call, dataDir, 'Steps', env.DATABASE_URL);
     const cpu: Record<(typeof STEPS)[number], number> = Object.fromEntries(STEPS.map((step) => [step, 0])) as never;
     const pid = server.child.pid!;
     let paid = 0;
@@ -225,7 +248,7 @@ async function stepsRun(label: string, env: Record<string, string>, orders: numb
         call('POST', '/api/order/paymentverification', payments[i]),
       );
       const before = cpuMs(pid);
-      await leftBehindDone(dataDir, mailsBefore + 2 * round.length);
+      await leftBehindDone(dataDir, mailsBefore + 2 * round.length, env.DATABASE_URL);
       cpu['left behind: invoice PDF, 2 mails, boards'] += cpuMs(pid) - before;
       await measure('My Orders', (token) => call('GET', '/api/order/all?page=1&limit=5', undefined, token));
       paid += round.length;
@@ -318,8 +341,9 @@ async function ordersPage(label: string, database: DatabaseHandle) {
 }
 
 ensureBuilt();
-/** BENCH_DATABASES=postgres (or pglite) measures one of them only. */
-const only = process.env.BENCH_DATABASES;
+/** BENCH_DATABASES=postgres (or pglite) measures one of them only; BENCH_STEPS_ONLY=1 only the step table. */
+const stepsOnly = process.env.BENCH_STEPS_ONLY === '1';
+const only = stepsOnly ? 'postgres' : process.env.BENCH_DATABASES;
 const lines: string[] = [];
 const report = (more: string[]) => {
   console.log(more.join('\n'));
@@ -335,10 +359,12 @@ if (only !== 'postgres') {
 }
 if (only !== 'pglite') {
   const onPostgres = await withScratchPostgres(async (url, dataDir) => {
-    report(await checkoutRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }));
-    report(await checkoutRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }, 2, 6));
+    if (!stepsOnly) {
+      report(await checkoutRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }));
+      report(await checkoutRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }, 2, 6));
+    }
     report(await stepsRun('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dataDir }, Math.min(ORDERS, 500), 9));
-    report(await ordersPage('PostgreSQL', await openPostgres(url)));
+    if (!stepsOnly) report(await ordersPage('PostgreSQL', await openPostgres(url)));
     return true;
   });
   if (!onPostgres) report(['PostgreSQL: not reachable, skipped']);

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
   });
   const events = createEvents({ db: database.db, jobs, log });
-  subscribeStaff({ db: database.db, events, mail, links });
+  subscribeStaff({ events, mail, links });
   try {
     await prepareDatabase(database);
     // Nothing runs by itself here: the command's own mail is delivered before it ends.

@@ -35,12 +35,15 @@ export function createEvents({ db, jobs, log }: { db: Database; jobs: Jobs; log:
   /** Awaited subscribers running now in this process. */
   const awaitedRuns = new Set<Promise<void>>();
 
-  async function emitIn(tx: Queryable, pending: [string, string[]][], type: ChangeEventType, payload: object) {
+  /** The event's row, and one job for each of its subscribers (in one statement), for this process to run. */
+  async function emitIn(tx: Queryable, type: ChangeEventType, payload: object) {
     const eventId = randomUUID();
     await tx.insert(changeEvents).values({ id: eventId, type, payload: payload as Record<string, unknown> });
-    for (const queue of subscribers.get(type) ?? []) {
-      pending.push([queue, await jobs.add(tx, queue, [{ eventId, type, payload }])]);
-    }
+    const names = subscribers.get(type) ?? [];
+    await jobs.addHere(
+      tx,
+      names.map((name) => ({ name, data: { eventId, type, payload } })),
+    );
   }
 
   return {
@@ -60,28 +63,21 @@ export function createEvents({ db, jobs, log }: { db: Database; jobs: Jobs; log:
     },
 
     /**
-     * Runs `work` in a transaction in which it may emit events. Once committed, this process runs
-     * their subscribers at once: the awaited ones before it answers, the rest in the background (a
-     * failure is left to the engine's retries and logged).
+     * Runs `work` in a transaction in which it may emit events (and add jobs to run here, such as
+     * mail). Once committed, this process runs their subscribers and those jobs at once: the awaited
+     * ones before it answers, the rest in the background (a failure is left to the engine's retries
+     * and logged).
      */
     async change<T>(work: (tx: Queryable, emit: Emit) => Promise<T>): Promise<T> {
-      const pending: [string, string[]][] = [];
-      const result = await db.transaction((tx) => work(tx, (type, payload) => emitIn(tx, pending, type, payload)));
-      jobs.wakeAdded();
-      for (const [queue, ids] of pending) {
-        if (!awaited.has(queue)) jobs.runSoon(queue, ids);
-      }
-      const runs = pending
-        .filter(([queue]) => awaited.has(queue))
-        .map(([queue, ids]) => async () => {
-          await jobs
-            .runNow(queue, ids)
-            .catch((error: unknown) => log.error({ err: error, queue }, 'a subscriber was not run; it is tried again'));
-        });
-      if (runs.length > 0) {
-        const running = (async () => {
-          for (const run of runs) await run();
-        })();
+      const { result, held } = await jobs.transaction((tx) => work(tx, (type, payload) => emitIn(tx, type, payload)));
+      jobs.runSoon(held.filter((job) => !awaited.has(job.name)));
+      const now = held.filter((job) => awaited.has(job.name));
+      if (now.length > 0) {
+        const running = jobs
+          .runHeld(now)
+          .catch((error: unknown) =>
+            log.error({ err: error }, 'a subscriber was not run here; a worker runs it later'),
+          );
         awaitedRuns.add(running);
         await running.finally(() => awaitedRuns.delete(running));
       }

@@ -56,6 +56,13 @@ export interface JobProblem {
  */
 export type JobsMode = 'workers' | 'manual';
 
+/** A job added for this process to run after its commit. */
+export interface HeldJob {
+  id: string;
+  name: string;
+  data: unknown;
+}
+
 /** A job claimed to run here, with what its handler is told. */
 interface ClaimedJob {
   id: string;
@@ -70,8 +77,23 @@ interface Queue {
   intervalMs?: number;
 }
 
-const POLL_SECONDS = 2;
+/**
+ * How often a worker looks for due jobs by itself. It is woken at once for jobs this process adds
+ * and for its scheduled work, so the poll finds only retries and the jobs of a server that died:
+ * every queue polling often costs the database a statement per queue per poll, orders or none.
+ */
+const POLL_SECONDS = 15;
+/** Jobs done here wait this long to be marked completed with the others done meanwhile. */
+const COMPLETE_AFTER_MS = 100;
 const BATCH = 5;
+/**
+ * A job added to run in the process that adds it (`here`) is not due for the workers until this
+ * long after: the process runs it at once after its commit without claiming it, and a process that
+ * died before finishing leaves it to any server's worker after the wait.
+ */
+const HELD_SECONDS = 60;
+/** Jobs done here are marked completed together: at most this many in one statement. */
+const COMPLETE_AT_ONCE = 200;
 /** Jobs run in the background after a commit, at most this many at once (a burst waits its turn). */
 const BACKGROUND_AT_ONCE = 2;
 
@@ -97,11 +119,60 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     added.clear();
   };
   const background = pLimit(BACKGROUND_AT_ONCE);
+  /** The jobs added with `addHere` in each transaction opened by `transaction`. */
+  const heldIn = new WeakMap<object, HeldJob[]>();
+  /** Held jobs done here, not yet marked completed. */
+  let done: HeldJob[] = [];
+  let flushing: Promise<void> | undefined;
+  let flushTimer: NodeJS.Timeout | undefined;
 
-  async function run(name: string, queue: Queue, job: ClaimedJob) {
+  /** Marks the held jobs done here completed, in one statement (one still held: a worker has not taken it). */
+  async function flushDone(): Promise<void> {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = undefined;
+    while (flushing) await flushing;
+    if (done.length === 0) return;
+    const batch = done;
+    done = [];
+    flushing = (async () => {
+      try {
+        await engine.executeSql(
+          `update ${JOBS_SCHEMA}.job set state = 'completed', completed_on = now()
+           where name = any($1::text[]) and id = any($2::uuid[]) and state = 'created'`,
+          [[...new Set(batch.map((job) => job.name))], batch.map((job) => job.id)],
+        );
+      } catch (error) {
+        // Left held: any server's worker runs them again after the wait; their subscribers are idempotent.
+        log.error({ err: error, jobs: batch.length }, 'jobs done here were not marked completed');
+      } finally {
+        flushing = undefined;
+      }
+    })();
+    await flushing;
+  }
+  const flushSoon = () => {
+    flushTimer ??= setTimeout(() => void flushDone(), COMPLETE_AFTER_MS);
+  };
+
+  /** pg-boss's insert of jobs (any queues) in the caller's transaction. */
+  async function insert(
+    tx: Queryable,
+    rows: { id: string; name: string; data: unknown; startAfter?: string; retryLimit?: number }[],
+  ) {
+    await boss.insert(
+      rows.map((row) => ({ ...row, data: row.data as object })),
+      { db: engineDb(tx) } as unknown as PgBoss.InsertOptions,
+    );
+  }
+
+  /**
+   * One claimed job: done, it is completed (unless `completedAfter`: a worker's batch, which the
+   * engine completes in one statement once every job of it has run); failed, it waits for its retry.
+   */
+  async function run(name: string, queue: Queue, job: ClaimedJob, completedAfter = false) {
     try {
       await queue.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-      await boss.complete(name, job.id);
+      if (!completedAfter) await boss.complete(name, job.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ queue: name, jobId: job.id, reason }, 'a job failed; it is tried again later');
@@ -162,6 +233,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
   /** This interval's run of scheduled work, unless one is queued for it already (by any server). */
   async function offer(name: string, queue: Queue) {
     await boss.sendThrottled(name, {}, {}, Math.max(1, Math.floor(queue.intervalMs! / 1000)), name);
+    jobs.wake(name);
   }
 
   const jobs = {
@@ -210,18 +282,80 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
         options.startAfterSeconds === undefined
           ? undefined
           : new Date(Date.now() + options.startAfterSeconds * 1000).toISOString();
-      await boss.insert(
-        items.map((data, index) => ({
-          id: ids[index]!,
-          name,
-          data: data as object,
-          startAfter,
-          retryLimit: options.retryLimit,
-        })),
-        { db: engineDb(tx) } as unknown as PgBoss.InsertOptions,
+      await insert(
+        tx,
+        items.map((data, index) => ({ id: ids[index]!, name, data, startAfter, retryLimit: options.retryLimit })),
       );
       added.add(name);
       return ids;
+    },
+
+    /**
+     * Runs `work` in a transaction in which jobs may be added for this process to run (`addHere`):
+     * answers what `work` did and those jobs, once committed.
+     */
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<{ result: T; held: HeldJob[] }> {
+      const held: HeldJob[] = [];
+      const result = await db.transaction(async (tx) => {
+        heldIn.set(tx, held);
+        return work(tx);
+      });
+      wakeAdded();
+      return { result, held };
+    },
+
+    /** True for a transaction opened by `transaction`, in which `addHere` may add jobs. */
+    holds: (tx: Queryable) => heldIn.has(tx),
+
+    /**
+     * Jobs of several queues, added with a `transaction` in one statement, for this process to run
+     * once it is committed: no worker takes them before `HELD_SECONDS` have passed.
+     */
+    async addHere(tx: Queryable, items: { name: string; data: unknown }[]): Promise<HeldJob[]> {
+      const heldHere = heldIn.get(tx);
+      if (!heldHere) throw new Error('jobs to run here are added in a transaction opened by jobs.transaction');
+      if (items.length === 0) return [];
+      for (const item of items) if (!queues.has(item.name)) throw new Error(`no queue ${item.name}`);
+      const startAfter = new Date(Date.now() + HELD_SECONDS * 1000).toISOString();
+      // Handlers are given what a worker would read back: the data as JSON.
+      const held = items.map((item) => ({
+        id: randomUUID(),
+        name: item.name,
+        data: JSON.parse(JSON.stringify(item.data)) as unknown,
+      }));
+      await insert(
+        tx,
+        held.map((job) => ({ ...job, startAfter })),
+      );
+      heldHere.push(...held);
+      return held;
+    },
+
+    /**
+     * Runs committed jobs this process added with `addHere`, without claiming them (no worker takes
+     * them yet). Done, each is marked completed with others in one statement; one that fails is
+     * claimed and failed, to be tried again with back-off by any server.
+     */
+    async runHeld(jobsHere: HeldJob[]): Promise<void> {
+      for (const job of jobsHere) {
+        const queue = queues.get(job.name);
+        if (!queue) continue;
+        try {
+          await queue.handler(job.data, { id: job.id, retryCount: 0, retryLimit: queue.rules.retryLimit });
+          done.push(job);
+          if (done.length >= COMPLETE_AT_ONCE) await flushDone();
+          else flushSoon();
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.warn({ queue: job.name, jobId: job.id, reason }, 'a job failed; it is tried again later');
+          // Claimed first, so that its next try counts as a retry.
+          if ((await claim(job.name, [job.id])).length > 0) {
+            await boss.fail(job.name, job.id, { message: reason.slice(0, 500) });
+          }
+        } finally {
+          wakeAdded();
+        }
+      }
     },
 
     /**
@@ -243,19 +377,21 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       await offer(name, queue);
     },
 
-    /** Starts these committed jobs here in the background (see `runNow`); `settled()` waits for them. */
-    runSoon(name: string, ids: string[]): void {
-      const running: Promise<void> = background(async () => {
-        await jobs.runNow(name, ids);
-      })
-        .catch((error: unknown) => log.error({ err: error, queue: name }, 'a job was not run; it is tried again'))
+    /** Starts these committed held jobs here in the background (see `runHeld`); `settled()` waits for them. */
+    runSoon(jobsHere: HeldJob[]): void {
+      if (jobsHere.length === 0) return;
+      const running: Promise<void> = background(() => jobs.runHeld(jobsHere))
+        .catch((error: unknown) => log.error({ err: error }, 'a job was not run here; a worker runs it later'))
         .finally(() => inFlight.delete(running));
       inFlight.add(running);
     },
 
     /** Waits until the jobs started with `runSoon` (and those they started) are done. */
     async settled(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      while (inFlight.size > 0 || done.length > 0 || flushing) {
+        await Promise.all([...inFlight]);
+        await flushDone();
+      }
     },
 
     /** Wakes the workers of queues given jobs since (call once the transaction that added them is committed). */
@@ -291,8 +427,8 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
           name,
           { batchSize: BATCH, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
           async (batch) => {
-            // Each job completes or fails on its own; the engine's own completion after finds none left.
-            for (const job of batch) await run(name, queue, job);
+            // A job that fails is failed on its own; the engine completes the rest of the batch after.
+            for (const job of batch) await run(name, queue, job, true);
           },
         );
         workerIds.set(name, id);
@@ -367,6 +503,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     async stop(): Promise<void> {
       for (const timer of timers) clearInterval(timer);
       await jobs.settled();
+      await flushDone();
       if (!started) return;
       await started.catch(() => {});
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false } as PgBoss.StopOptions);

@@ -85,11 +85,16 @@ export class MailQueue {
       ),
     });
     const ids = rows.map((row) => row.id);
-    await this.jobs.add(
-      db,
-      QUEUE,
-      ids.map((mailId) => ({ mailId })),
-    );
+    const jobs = ids.map((mailId) => ({ mailId }));
+    // In a change's transaction, this process sends them once it is committed; otherwise a worker does.
+    if (this.jobs.holds(db)) {
+      await this.jobs.addHere(
+        db,
+        jobs.map((data) => ({ name: QUEUE, data })),
+      );
+      return ids;
+    }
+    await this.jobs.add(db, QUEUE, jobs);
     // Outside a transaction the messages are there now; in one, they are once it is committed.
     if (db === this.db) this.jobs.wakeAdded();
     return ids;
@@ -116,6 +121,8 @@ export class MailQueue {
 
   /** Delivers everything that is due now; tests and commands use it. */
   async drain(): Promise<void> {
+    // Messages of changes made here are sent here once those are committed.
+    await this.jobs.settled();
     await this.jobs.drain([QUEUE]);
   }
 

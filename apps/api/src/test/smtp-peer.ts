@@ -8,8 +8,11 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpPeer(options: { failFirst?: number } = {}) {
+/**
+ * A real SMTP server on loopback that keeps what it receives. `failFirst` messages (of those that
+ * `failWhen` picks, else any) are refused with a 451, as a busy server does.
+ */
+export async function startSmtpPeer(options: { failFirst?: number; failWhen?: (mail: ParsedMail) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   let failuresLeft = options.failFirst ?? 0;
   const server = new SMTPServer({
@@ -20,13 +23,13 @@ export async function startSmtpPeer(options: { failFirst?: number } = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (failuresLeft > 0) {
-          failuresLeft -= 1;
-          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-          return;
-        }
         simpleParser(Buffer.concat(chunks)).then(
           (parsed) => {
+            if (failuresLeft > 0 && (options.failWhen?.(parsed) ?? true)) {
+              failuresLeft -= 1;
+              callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+              return;
+            }
             received.push({
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),

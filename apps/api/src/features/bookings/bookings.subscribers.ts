@@ -53,7 +53,7 @@ export function subscribeBookings({
     awaited: true,
   });
   events.on('booking.refund-due', 'bookings.refund-mail', ({ bookingId, reason }, context) =>
-    db.transaction(async (tx) => {
+    events.change(async (tx) => {
       if (!(await events.firstTime(tx, 'bookings.refund-mail', context))) return;
       const booking = await repository.findById(tx, bookingId);
       const session = booking && (await repository.findSession(tx, booking.kind, repository.sessionIdOf(booking)));
@@ -61,7 +61,7 @@ export function subscribeBookings({
     }),
   );
   events.on('booking.paid', 'bookings.confirmation-mail', ({ bookingId }, context) =>
-    db.transaction(async (tx) => {
+    events.change(async (tx) => {
       if (!(await events.firstTime(tx, 'bookings.confirmation-mail', context))) return;
       const booking = await repository.findById(tx, bookingId);
       const session = booking && (await repository.findSession(tx, booking.kind, repository.sessionIdOf(booking)));

@@ -31,7 +31,7 @@ export const ordersFeature: Feature = {
     const boards = createBusOrderEvents(bus, (error) => log.error({ err: error }, 'an order event was not sent'));
     const kitchen = createKitchen({ db, provider, events, log, now });
     const orders = createOrders({ db, cart: use('carts'), provider, limiter, events, capacity: use('capacity'), now });
-    subscribeOrders({ db, events, mail, boards });
+    subscribeOrders({ events, mail, boards });
     use('paymentCompletion').register(orders.payable);
     use('reconciler').addSource(orders.unpaid);
     // An open board lives as long as its session and the member's outlet (the staff feature ends it).

@@ -1,4 +1,3 @@
-import type { Database } from '../../db/client';
 import type { Events } from '../../events/events';
 import type { MailQueue } from '../../mail/mail-queue';
 import { invoiceAttachment } from '../invoices/invoices.service';
@@ -13,12 +12,10 @@ import * as repository from './orders.repository';
  * (or word of the cancellation). Mails are queued once per event, whatever the retries.
  */
 export function subscribeOrders({
-  db,
   events,
   mail,
   boards,
 }: {
-  db: Database;
   events: Events;
   mail: MailQueue;
   boards: OrderEvents;
@@ -31,7 +28,7 @@ export function subscribeOrders({
   events.on('order.refund-tried', 'orders.boards-refund', tellBoards);
 
   events.on('order.moved', 'orders.ready-mail', ({ orderId, status }, context) =>
-    db.transaction(async (tx) => {
+    events.change(async (tx) => {
       if (status !== 'Ready for pickup') return;
       if (!(await events.firstTime(tx, 'orders.ready-mail', context))) return;
       const order = await repository.findById(tx, orderId);
@@ -42,7 +39,7 @@ export function subscribeOrders({
   );
 
   events.on('order.paid', 'orders.kitchen-ticket', ({ orderId }, context) =>
-    db.transaction(async (tx) => {
+    events.change(async (tx) => {
       if (!(await events.firstTime(tx, 'orders.kitchen-ticket', context))) return;
       const order = await repository.findById(tx, orderId);
       if (!order) return;
@@ -53,7 +50,7 @@ export function subscribeOrders({
   );
 
   events.on('invoice.drawn', 'orders.confirmation-mail', ({ orderId, kind, fileId }, context) =>
-    db.transaction(async (tx) => {
+    events.change(async (tx) => {
       if (kind !== 'invoice') return;
       if (!(await events.firstTime(tx, 'orders.confirmation-mail', context))) return;
       const order = await repository.findById(tx, orderId);
@@ -73,7 +70,7 @@ export function subscribeOrders({
   );
 
   events.on('order.cancelled', 'orders.cancelled-mail', ({ orderId, by }, context) =>
-    db.transaction(async (tx) => {
+    events.change(async (tx) => {
       if (!(await events.firstTime(tx, 'orders.cancelled-mail', context))) return;
       const order = await repository.findById(tx, orderId);
       if (!order) return;

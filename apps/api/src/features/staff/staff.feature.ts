@@ -40,7 +40,7 @@ export const staffFeature: Feature = {
       scryptLogN: config.scryptLogN,
       accessChanged,
     });
-    subscribeStaff({ db, events, mail, links });
+    subscribeStaff({ events, mail, links });
     provide('staff', staff);
     provide('requireStaff', requireStaff(staff.sessionOf));
     if (config.firstOwner && (await staff.ensureFirstOwner(config.firstOwner))) {

@@ -1,5 +1,4 @@
 import type { OneTimeLinks } from '../../auth/one-time-links';
-import type { Database } from '../../db/client';
 import type { Events } from '../../events/events';
 import type { MailQueue } from '../../mail/mail-queue';
 import { invitationMail, newLinkMail } from './staff.mails';
@@ -11,12 +10,10 @@ import * as repository from './staff.repository';
  * link is used, lapsed or replaced. A member with no password yet gets the invitation.
  */
 export function subscribeStaff({
-  db,
   events,
   mail,
   links,
 }: {
-  db: Database;
   events: Events;
   mail: MailQueue;
   links: OneTimeLinks;
@@ -25,7 +22,7 @@ export function subscribeStaff({
     'staff.invited',
     'staff.link-mail',
     ({ invitationId }, context) =>
-      db.transaction(async (tx) => {
+      events.change(async (tx) => {
         if (!(await events.firstTime(tx, 'staff.link-mail', context))) return;
         const to = await repository.invitationToMail(tx, invitationId);
         if (!to) return;

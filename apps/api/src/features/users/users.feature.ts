@@ -31,7 +31,7 @@ export const usersFeature: Feature = {
           .publish('sessions', change)
           .catch((error: unknown) => log.error({ err: error }, 'an ended session was not announced')),
     });
-    subscribeUsers({ db, events, mail, links });
+    subscribeUsers({ events, mail, links });
     provide('accounts', accounts);
     provide('signedIn', requireUser(tokens, accounts.sessionUser));
   },

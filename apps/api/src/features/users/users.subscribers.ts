@@ -1,6 +1,5 @@
 import { EMAIL_LINK_LIFETIME_HOURS } from '@roast/domain';
 import type { OneTimeLinks } from '../../auth/one-time-links';
-import type { Database } from '../../db/client';
 import type { Events } from '../../events/events';
 import type { MailQueue } from '../../mail/mail-queue';
 import { emailVerificationMail, passwordResetMail } from './users.mails';
@@ -11,18 +10,16 @@ import * as repository from './users.repository';
  * once per event whatever the retries, and not at all once the link is used up or lapsed.
  */
 export function subscribeUsers({
-  db,
   events,
   mail,
   links,
 }: {
-  db: Database;
   events: Events;
   mail: MailQueue;
   links: OneTimeLinks;
 }): void {
   events.on('password-reset.asked', 'users.reset-mail', ({ resetId }, context) =>
-    db.transaction(async (tx) => {
+    events.change(async (tx) => {
       if (!(await events.firstTime(tx, 'users.reset-mail', context))) return;
       const to = await repository.resetToMail(tx, resetId);
       if (to) await mail.enqueue(passwordResetMail(to, links.url('password-reset', resetId)), tx);
@@ -30,7 +27,7 @@ export function subscribeUsers({
   );
 
   events.on('email-verification.asked', 'users.verification-mail', ({ verificationId, welcome }, context) =>
-    db.transaction(async (tx) => {
+    events.change(async (tx) => {
       if (!(await events.firstTime(tx, 'users.verification-mail', context))) return;
       const to = await repository.verificationToMail(tx, verificationId);
       if (!to) return;
