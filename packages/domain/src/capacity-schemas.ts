@@ -38,7 +38,19 @@ export const pickupSlotsAnswerSchema = z.object({
   /** Why the day takes no pickups (or none for the units asked), when it does not: a refusal's code. */
   code: z.string().optional(),
   /** The details the code's text names (the outlet, the day). */
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.object({ code: z.string() })])).optional(),
+  params: z
+    .record(
+      z.string(),
+      z.union([
+        z.string(),
+        z.number(),
+        z.object({ code: z.string() }),
+        z.object({
+          when: z.object({ date: z.string().optional(), time: z.string().optional(), year: z.boolean().optional() }),
+        }),
+      ]),
+    )
+    .optional(),
   /** The code's text in the reader's language. */
   message: z.string().optional(),
 });

@@ -1,6 +1,6 @@
 import { parseSize } from './sizes';
 import { formatDate, formatTime12, toIndiaSlot, type OpeningHours } from './india-time';
-import type { RefusalCode, RefusalParams } from './refusals';
+import type { RefusalCode, RefusalParams, WhenParam } from './refusals';
 
 /**
  * Pickup capacity: an outlet's day is cut into slots (15 minutes unless set) from its opening
@@ -70,6 +70,18 @@ export function reopensAt(pausedUntil: string, now: Date): string {
   return until.pickupDate === today ? time : `${formatDate(until.pickupDate)}, ${time}`;
 }
 
+/** When a pause ends, as a refusal's detail: the time, with the date when it is another day. */
+export function reopensWhen(pausedUntil: string, now: Date): WhenParam {
+  const until = toIndiaSlot(new Date(pausedUntil));
+  const today = toIndiaSlot(now).pickupDate;
+  return {
+    when:
+      until.pickupDate === today
+        ? { time: until.pickupTime }
+        : { date: until.pickupDate, time: until.pickupTime, year: true },
+  };
+}
+
 /** A reason a pickup cannot be, by its refusal code, with the details its text names. */
 export interface PickupRefusal {
   code: RefusalCode;
@@ -80,7 +92,7 @@ export interface PickupRefusal {
 export function pausedReason(outlet: OutletDay, now: Date): PickupRefusal | null {
   if (!outlet.takingOrders) return { code: 'outlet_not_taking_orders', params: { outlet: outlet.outletName } };
   if (outlet.pausedUntil && new Date(outlet.pausedUntil).getTime() > now.getTime()) {
-    return { code: 'outlet_busy', params: { outlet: outlet.outletName, time: reopensAt(outlet.pausedUntil, now) } };
+    return { code: 'outlet_busy', params: { outlet: outlet.outletName, time: reopensWhen(outlet.pausedUntil, now) } };
   }
   return null;
 }
@@ -92,7 +104,7 @@ export function closedDateReason(
 ): PickupRefusal | null {
   if (!outlet.closedDates.includes(date)) return null;
   const why = outlet.closedReasons?.[date];
-  const details = { outlet: outlet.outletName, date: formatDate(date) };
+  const details = { outlet: outlet.outletName, date: { when: { date, year: true } } };
   return why
     ? { code: 'outlet_closed_for', params: { ...details, reason: why } }
     : { code: 'outlet_closed_on', params: details };
@@ -102,7 +114,7 @@ export function closedDateReason(
 export function cutoffReason(outlet: Pick<OutletDay, 'sameDayCutoff'>, date: string, now: Date): PickupRefusal | null {
   const today = toIndiaSlot(now);
   if (date !== today.pickupDate || !outlet.sameDayCutoff || today.pickupTime < outlet.sameDayCutoff) return null;
-  return { code: 'orders_closed_today', params: { time: formatTime12(outlet.sameDayCutoff) } };
+  return { code: 'orders_closed_today', params: { time: { when: { time: outlet.sameDayCutoff } } } };
 }
 
 /** Why a day takes no pickups at the outlet (paused, closed, passed, past the cutoff), or null. */

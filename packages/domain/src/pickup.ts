@@ -7,8 +7,6 @@ import { closedDateReason, cutoffReason, pausedReason, type PickupRefusal } from
 import {
   addDays,
   DAY_MINUTES,
-  formatSlot,
-  formatTime12,
   fromIndiaSlot,
   MINUTE,
   minutesOfDay,
@@ -107,7 +105,7 @@ export function checkPickup(slot: PickupSlot, rule: PickupRule): PickupCheck {
       params: {
         item: { code: rule.itemNoun === 'cake' ? 'noun_cake' : 'noun_hamper' },
         count: prep,
-        slot: formatSlot(earliest),
+        slot: { when: { date: earliest.pickupDate, time: earliest.pickupTime } },
       },
     };
   }
@@ -120,7 +118,11 @@ export function checkPickup(slot: PickupSlot, rule: PickupRule): PickupCheck {
     return {
       ok: false,
       code: 'pickup_outside_hours',
-      params: { outlet: rule.outletName, open: formatTime12(rule.hours.open), close: formatTime12(rule.hours.close) },
+      params: {
+        outlet: rule.outletName,
+        open: { when: { time: rule.hours.open } },
+        close: { when: { time: rule.hours.close } },
+      },
     };
   }
   return { ok: true, at };

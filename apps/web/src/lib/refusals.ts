@@ -32,7 +32,12 @@ export function useRefusalText(): (code: string, params?: RefusalParams) => stri
   const { i18n } = useTranslation('refusals');
   return useCallback(
     (code: string, params?: RefusalParams) =>
-      fillText((each) => i18n.getResource(i18n.language, 'refusals', each) as string | undefined, code, params),
+      fillText(
+        (each) => i18n.getResource(i18n.language, 'refusals', each) as string | undefined,
+        code,
+        params,
+        i18n.language,
+      ),
     [i18n],
   );
 }

@@ -5,9 +5,11 @@
  *
  * - Codes are lower snake_case and never change meaning once answered; a new meaning gets a new code.
  * - A text's `{{name}}` is filled from the refusal's params. A param may itself be a phrase (a noun,
- *   a wait) given as `{ code, params }`, put in the same language.
+ *   a wait) given as `{ code, params }`, put in the same language, or a date and time given as
+ *   `{ when: { date?, time? } }`, written the way the reader's language writes them.
  * - A domain schema's own message is a code (`'email_missing'`), so a form and the API say the same.
  */
+import { formatDate, formatTime12 } from '../india-time';
 import { ACCOUNT_REFUSALS } from './accounts';
 import { CATALOG_REFUSALS } from './catalog';
 import { CONSOLE_FIELD_REFUSALS, FIELD_NOUNS } from './console-fields';
@@ -47,7 +49,14 @@ export interface PhraseParam {
   code: RefusalCode | PhraseCode;
   params?: RefusalParams;
 }
-export type RefusalParam = string | number | PhraseParam;
+/**
+ * A date ('YYYY-MM-DD', with its year when `year`), a time ('HH:mm'), or both, in India's time: the
+ * text says it in the reader's language ('27 Nov, 4:30 PM'; '27 ನವೆಂ, 4:30 PM'; '27 नव॰, 4:30 pm').
+ */
+export interface WhenParam {
+  when: { date?: string; time?: string; year?: boolean };
+}
+export type RefusalParam = string | number | PhraseParam | WhenParam;
 export type RefusalParams = Readonly<Record<string, RefusalParam>>;
 
 export const isRefusalCode = (value: unknown): value is RefusalCode =>
@@ -59,28 +68,72 @@ const textsOf = (code: string): Texts | undefined =>
 const isPhrase = (value: unknown): value is PhraseParam =>
   typeof value === 'object' && value !== null && typeof (value as PhraseParam).code === 'string';
 
+const isWhen = (value: unknown): value is WhenParam =>
+  typeof value === 'object' && value !== null && typeof (value as WhenParam).when === 'object';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/** A date and time as the language writes them: the store's own English forms, else the locale's. */
+export function formatWhen({ date, time, year = false }: WhenParam['when'], language = 'en'): string {
+  const parts: string[] = [];
+  const day = date ? DATE.exec(date) : null;
+  if (date && !day) parts.push(date);
+  if (day) {
+    if (language === 'en') {
+      const short = formatDate(date!);
+      parts.push(year ? short : short.replace(/ \d{4}$/, ''));
+    } else {
+      parts.push(
+        new Intl.DateTimeFormat(`${language}-IN`, {
+          day: 'numeric',
+          month: 'short',
+          ...(year ? { year: 'numeric' } : {}),
+          timeZone: 'UTC',
+        }).format(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))),
+      );
+    }
+  }
+  const clock = time ? TIME.exec(time) : null;
+  if (time && (!clock || language === 'en')) parts.push(formatTime12(time));
+  else if (clock) {
+    parts.push(
+      new Intl.DateTimeFormat(`${language}-IN`, {
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: 'UTC',
+      }).format(Date.UTC(2000, 0, 1, Number(clock[1]) % 24, Number(clock[2]))),
+    );
+  }
+  return parts.join(', ');
+}
+
 /**
  * A text with its `{{name}}`s filled, phrases put in the same language by `lookup` (the API's
- * catalog, or the web's own texts). Undefined when `lookup` has no text for the code.
+ * catalog, or the web's own texts) and dates and times written in `language`. Undefined when
+ * `lookup` has no text for the code.
  */
 export function fillText(
   lookup: (code: string) => string | undefined,
   code: string,
   params: RefusalParams = {},
+  language = 'en',
 ): string | undefined {
   const text = lookup(code);
   if (text === undefined) return undefined;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (isPhrase(value)) return fillText(lookup, value.code, value.params) ?? value.code;
+    if (isPhrase(value)) return fillText(lookup, value.code, value.params, language) ?? value.code;
+    if (isWhen(value)) return formatWhen(value.when, language);
     return String(value);
   });
 }
 
 /** A refusal's text in a language, details filled in. */
 export function refusalText(code: string, language: RefusalLanguage, params?: RefusalParams): string | undefined {
-  return fillText((each) => textsOf(each)?.[language], code, params);
+  return fillText((each) => textsOf(each)?.[language], code, params, language);
 }
 
 /** 'a minute', '12 minutes', '2 hours': a wait of so many seconds, as a phrase. */

@@ -39,6 +39,30 @@ describe('the refusals', () => {
     expect(refusalText('no_such_code', 'en')).toBeUndefined();
   });
 
+  it('write a date and a time the way the reader’s language writes them', () => {
+    const slot = { when: { date: '2026-11-27', time: '16:30' } };
+    expect(refusalText('orders_closed_today', 'en', { time: { when: { time: '16:30' } } })).toBe(
+      'Orders for today close at 4:30 PM. Please choose another day.',
+    );
+    const english = refusalText('pickup_needs_hours', 'en', { item: { code: 'noun_cake' }, count: 4, slot })!;
+    expect(english).toContain('the earliest pickup is 27 Nov, 4:30 PM');
+    const kannada = refusalText('pickup_needs_hours', 'kn', { item: { code: 'noun_cake' }, count: 4, slot })!;
+    const hindi = refusalText('pickup_needs_hours', 'hi', { item: { code: 'noun_cake' }, count: 4, slot })!;
+    // The month in the language's own script, not the English abbreviation.
+    expect(kannada).toMatch(/27 ನವೆಂ/);
+    expect(hindi).toMatch(/27 नव/);
+    for (const text of [kannada, hindi]) {
+      expect(text).not.toMatch(/Nov/);
+      expect(text).toMatch(/4:30/);
+    }
+    expect(
+      refusalText('outlet_closed_on', 'en', {
+        outlet: 'Indiranagar',
+        date: { when: { date: '2026-11-27', year: true } },
+      }),
+    ).toContain('27 Nov 2026');
+  });
+
   it('read back a schema message that carries details', () => {
     expect(readCoded(coded('photo_unknown', { name: 'a b&c.webp' }))).toEqual({
       code: 'photo_unknown',
