@@ -3,79 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client';
-import { engineDb, type EngineDb } from './engine-db';
+import { engineDb } from './engine-db';
+import { claim, completeHeld, ensureQueues, jobProblems, jobStates, JOBS_SCHEMA } from './statements';
+import type { ClaimedJob, HeldJob, JobHandler, JobProblem, JobsMode, JobState, Queue, QueueRules } from './types';
 
-/** The job engine's own tables live in this schema, beside ours. */
-export const JOBS_SCHEMA = 'pgboss';
-
-/** How a queue's failed jobs are tried again. */
-export interface QueueRules {
-  /** Tries after the first, before the job is left failed (and shown to the owner). */
-  retryLimit: number;
-  /** Seconds before the first retry; doubled each time when `backoff` is on. */
-  retryDelaySeconds: number;
-  backoff?: boolean;
-  /** A job running longer than this is taken to have died with its process, and tried again. */
-  expireInSeconds?: number;
-}
-
-export interface JobInfo {
-  id: string;
-  /** Retries so far (0 on the first try). */
-  retryCount: number;
-  /** Retries allowed: the try with `retryCount` equal to it is the last. */
-  retryLimit: number;
-}
-
-/** Where a job stands, as the engine keeps it. */
-export interface JobState {
-  id: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  /** When it is due (its next try, for one waiting after a failure). */
-  startAfter: string;
-}
-
-export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
-
-/** A job that failed: waiting for its next try, or given up. */
-export interface JobProblem {
-  queue: string;
-  id: string;
-  state: 'retry' | 'failed';
-  retryCount: number;
-  retryLimit: number;
-  error: string;
-  createdAt: string;
-  nextTryAt: string | null;
-}
-
-/**
- * How jobs run in this process. `workers`: the engine fetches due jobs in the background and runs
- * the scheduled work (a server). `manual`: nothing runs by itself; `drain()` runs what is due (tests,
- * the staff command).
- */
-export type JobsMode = 'workers' | 'manual';
-
-/** A job added for this process to run after its commit. */
-export interface HeldJob {
-  id: string;
-  name: string;
-  data: unknown;
-}
-
-/** A job claimed to run here, with what its handler is told. */
-interface ClaimedJob {
-  id: string;
-  data: unknown;
-  retryCount: number;
-  retryLimit: number;
-}
-
-interface Queue {
-  rules: QueueRules & { policy?: 'standard' | 'stately' };
-  handler: JobHandler<unknown>;
-  intervalMs?: number;
-}
+export { createJobTables, JOBS_SCHEMA } from './statements';
+export type { HeldJob, JobHandler, JobInfo, JobProblem, JobsMode, JobState, QueueRules } from './types';
 
 /**
  * How often a worker looks for due jobs by itself. It is woken at once for jobs this process adds
@@ -136,11 +69,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     done = [];
     flushing = (async () => {
       try {
-        await engine.executeSql(
-          `update ${JOBS_SCHEMA}.job set state = 'completed', completed_on = now()
-           where name = any($1::text[]) and id = any($2::uuid[]) and state = 'created'`,
-          [[...new Set(batch.map((job) => job.name))], batch.map((job) => job.id)],
-        );
+        await completeHeld(engine, batch);
       } catch (error) {
         // Left held: any server's worker runs them again after the wait; their subscribers are idempotent.
         log.error({ err: error, jobs: batch.length }, 'jobs done here were not marked completed');
@@ -180,54 +109,6 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     } finally {
       wakeAdded();
     }
-  }
-
-  /**
-   * Every defined queue exists with its rules. Servers starting together take turns (the engine's
-   * own queue creation makes a table per queue, and two at once deadlock): under an advisory lock,
-   * a missing queue is made and an existing one given the rules of this version.
-   */
-  async function ensureQueues() {
-    await db.transaction(async (tx) => {
-      const locked = engineDb(tx);
-      await locked.executeSql(`select pg_advisory_xact_lock(hashtext('roast-job-queues'))`, []);
-      const { rows } = await locked.executeSql(`select name from ${JOBS_SCHEMA}.queue`, []);
-      const existing = new Set((rows as { name: string }[]).map((row) => row.name));
-      for (const [name, queue] of queues) {
-        const rules = {
-          policy: queue.rules.policy ?? 'standard',
-          retryLimit: queue.rules.retryLimit,
-          retryDelay: queue.rules.retryDelaySeconds,
-          retryBackoff: queue.rules.backoff ?? false,
-          expireInSeconds: queue.rules.expireInSeconds ?? 900,
-        };
-        if (!existing.has(name)) {
-          await locked.executeSql(`select ${JOBS_SCHEMA}.create_queue($1, $2::json)`, [name, JSON.stringify(rules)]);
-        } else {
-          await locked.executeSql(
-            `update ${JOBS_SCHEMA}.queue set retry_limit = $2, retry_delay = $3, retry_backoff = $4,
-               expire_seconds = $5, updated_on = now() where name = $1`,
-            [name, rules.retryLimit, rules.retryDelay, rules.retryBackoff, rules.expireInSeconds],
-          );
-        }
-      }
-    });
-  }
-
-  /** Claims these jobs (those no other process holds) and runs them here. */
-  async function claim(name: string, ids: string[]) {
-    const { rows } = await engine.executeSql(
-      `with next as (
-         select id from ${JOBS_SCHEMA}.job
-         where name = $1 and id = any($2::uuid[]) and state < 'active'
-         for update skip locked)
-       update ${JOBS_SCHEMA}.job j set state = 'active', started_on = now(),
-         retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
-       from next where j.name = $1 and j.id = next.id
-       returning j.id, j.data, j.retry_count as "retryCount", j.retry_limit as "retryLimit"`,
-      [name, ids],
-    );
-    return rows as ClaimedJob[];
   }
 
   /** This interval's run of scheduled work, unless one is queued for it already (by any server). */
@@ -349,7 +230,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
           const reason = error instanceof Error ? error.message : String(error);
           log.warn({ queue: job.name, jobId: job.id, reason }, 'a job failed; it is tried again later');
           // Claimed first, so that its next try counts as a retry.
-          if ((await claim(job.name, [job.id])).length > 0) {
+          if ((await claim(engine, job.name, [job.id])).length > 0) {
             await boss.fail(job.name, job.id, { message: reason.slice(0, 500) });
           }
         } finally {
@@ -365,7 +246,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     async runNow(name: string, ids: string[]): Promise<number> {
       const queue = queues.get(name);
       if (!queue || ids.length === 0) return 0;
-      const claimed = await claim(name, ids);
+      const claimed = await claim(engine, name, ids);
       for (const job of claimed) await run(name, queue, job);
       return claimed.length;
     },
@@ -418,7 +299,7 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
           log.error({ err: error }, 'the job engine failed a round; it will try again'),
         );
         await boss.start();
-        await ensureQueues();
+        await ensureQueues(db, queues);
       })();
       await started;
       if (mode !== 'workers') return;
@@ -464,36 +345,10 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
     },
 
     /** Jobs waiting for another try, and those given up, newest first. */
-    async problems(limit = 100): Promise<JobProblem[]> {
-      const { rows } = await engine.executeSql(
-        `select name as queue, id, state, retry_count as "retryCount", retry_limit as "retryLimit",
-                coalesce(output->>'message', '') as error, created_on as "createdAt",
-                case when state = 'retry' then start_after end as "nextTryAt"
-         from ${JOBS_SCHEMA}.job where state in ('retry', 'failed')
-         order by created_on desc limit $1`,
-        [limit],
-      );
-      return (
-        rows as (Omit<JobProblem, 'createdAt' | 'nextTryAt'> & { createdAt: Date; nextTryAt: Date | null })[]
-      ).map((row) => ({
-        ...row,
-        createdAt: new Date(row.createdAt).toISOString(),
-        nextTryAt: row.nextTryAt ? new Date(row.nextTryAt).toISOString() : null,
-      }));
-    },
+    problems: (limit = 100): Promise<JobProblem[]> => jobProblems(engine, limit),
 
     /** Where these jobs of a queue stand; a job done long ago (archived) or never made is not listed. */
-    async states(name: string, ids: string[]): Promise<JobState[]> {
-      if (ids.length === 0) return [];
-      const { rows } = await engine.executeSql(
-        `select id, state, start_after as "startAfter" from ${JOBS_SCHEMA}.job where name = $1 and id = any($2::uuid[])`,
-        [name, ids],
-      );
-      return (rows as (Omit<JobState, 'startAfter'> & { startAfter: Date | string })[]).map((row) => ({
-        ...row,
-        startAfter: new Date(row.startAfter).toISOString(),
-      }));
-    },
+    states: (name: string, ids: string[]): Promise<JobState[]> => jobStates(engine, name, ids),
 
     /** Tries a given-up job again at once (one more try). */
     async retry(name: string, id: string): Promise<void> {
@@ -514,14 +369,3 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
 }
 
 export type Jobs = ReturnType<typeof createJobs>;
-
-/** The engine's tables, made once when the database is migrated (in the migration's own lock). */
-export async function createJobTables(db: Queryable): Promise<void> {
-  const engine: EngineDb = engineDb(db);
-  const { rows } = await engine.executeSql(
-    `select 1 from information_schema.tables where table_schema = $1 and table_name = 'version'`,
-    [JOBS_SCHEMA],
-  );
-  if (rows.length > 0) return;
-  await engine.executeSql(PgBoss.getConstructionPlans(JOBS_SCHEMA));
-}
