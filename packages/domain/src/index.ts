@@ -21,3 +21,5 @@ export * from './structured-data';
 export * from './payment-mismatches';
 export * from './background-work';
 export * from './refusals';
+export * from './notifications';
+export * from './notification-choices';

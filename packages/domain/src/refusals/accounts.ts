@@ -2,6 +2,24 @@ import { refusal } from './define';
 
 /** Refusals of customers' and staff members' accounts: logins, links, passwords, members. */
 export const ACCOUNT_REFUSALS = {
+  notification_choice_invalid: refusal(
+    400,
+    'Choose on or off for WhatsApp and SMS messages.',
+    'WhatsApp ಮತ್ತು SMS ಸಂದೇಶಗಳಿಗೆ ಆನ್ ಅಥವಾ ಆಫ್ ಆಯ್ಕೆಮಾಡಿ.',
+    'WhatsApp और SMS संदेशों के लिए चालू या बंद चुनें।',
+  ),
+  notification_language_unknown: refusal(
+    400,
+    'Choose English, Kannada or Hindi for your messages.',
+    'ನಿಮ್ಮ ಸಂದೇಶಗಳಿಗೆ ಇಂಗ್ಲಿಷ್, ಕನ್ನಡ ಅಥವಾ ಹಿಂದಿ ಆಯ್ಕೆಮಾಡಿ.',
+    'अपने संदेशों के लिए अंग्रेज़ी, कन्नड़ या हिंदी चुनें।',
+  ),
+  notification_erased_account: refusal(
+    409,
+    'This account was erased, so it gets no messages.',
+    'ಈ ಖಾತೆಯನ್ನು ಅಳಿಸಲಾಗಿದೆ, ಆದ್ದರಿಂದ ಇದಕ್ಕೆ ಯಾವುದೇ ಸಂದೇಶಗಳು ಬರುವುದಿಲ್ಲ.',
+    'यह खाता मिटा दिया गया है, इसलिए इसे कोई संदेश नहीं भेजे जाते।',
+  ),
   login_wrong: refusal(
     401,
     'That email and password do not match an account. Check them, or reset your password.',

@@ -6,3 +6,4 @@ export * from './desk';
 export * from './files';
 export * from './invoices';
 export * from './events';
+export * from './notifications';

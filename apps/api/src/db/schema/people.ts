@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,10 +19,18 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When the customer erased their account: name, email and phone are gone, the login with them. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The language messages are written in ('en', 'kn', 'hi'): set from the page they use, changeable. */
+    language: text('language').notNull().default('en'),
+    /** Messages by WhatsApp or SMS only with a recorded opt-in (`notification_consents`), these the choice in force. */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    smsOptIn: boolean('sms_opt_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_language', sql`${table.language} in ('en', 'kn', 'hi')`),
+  ],
 );
 
 /**

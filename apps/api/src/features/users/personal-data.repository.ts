@@ -6,6 +6,8 @@ import {
   emailVerifications,
   events,
   mailOutbox,
+  notificationConsents,
+  notificationMessages,
   orderHistory,
   orderItems,
   orders,
@@ -64,10 +66,23 @@ export async function personalDataOf(db: Queryable, userId: string) {
       emailVerifiedAt: users.emailVerifiedAt,
       phone: users.phone,
       createdAt: users.createdAt,
+      language: users.language,
+      whatsappOptIn: users.whatsappOptIn,
+      smsOptIn: users.smsOptIn,
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.erasedAt)));
   if (!account) return undefined;
+  const consents = await db
+    .select()
+    .from(notificationConsents)
+    .where(eq(notificationConsents.userId, userId))
+    .orderBy(asc(notificationConsents.at));
+  const messages = await db
+    .select()
+    .from(notificationMessages)
+    .where(eq(notificationMessages.userId, userId))
+    .orderBy(asc(notificationMessages.createdAt));
 
   const orderRows = await db
     .select({ order: orders, outlet: stores.outletName })
@@ -106,7 +121,7 @@ export async function personalDataOf(db: Queryable, userId: string) {
     .where(bookingsOf(userId, provedEmail(account)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 
-  return { account, orders: orderRows, items, history, bookings: bookingRows };
+  return { account, orders: orderRows, items, history, bookings: bookingRows, consents, messages };
 }
 
 export type PersonalData = NonNullable<Awaited<ReturnType<typeof personalDataOf>>>;
@@ -168,6 +183,8 @@ export async function eraseAccount(
       passwordHash: '!erased',
       tokenVersion: sql`${users.tokenVersion} + 1`,
       emailVerifiedAt: null,
+      whatsappOptIn: false,
+      smsOptIn: false,
       erasedAt: at,
       updatedAt: at,
     })
@@ -176,6 +193,8 @@ export async function eraseAccount(
   await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
   await db.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
   await db.delete(cartLines).where(eq(cartLines.userId, user.id));
+  // Our copies of WhatsApp and SMS messages to them (the choices they made stay, as proof of consent).
+  await db.delete(notificationMessages).where(eq(notificationMessages.userId, user.id));
   await db
     .update(bookings)
     .set({ name: ERASED_NAME, email: placeholder, ip: null, updatedAt: at })

@@ -83,5 +83,27 @@ export function exportOf(data: PersonalData, at: Date) {
       checkedInAt: row.booking.checkedInAt?.toISOString() ?? null,
       createdAt: row.booking.createdAt.toISOString(),
     })),
+    messages: {
+      language: data.account.language,
+      whatsapp: data.account.whatsappOptIn,
+      sms: data.account.smsOptIn,
+      choices: data.consents.map((row) => ({
+        choice: row.subject,
+        ...(row.subject === 'language' ? { language: row.language } : { optedIn: row.granted }),
+        wordingShown: row.wording,
+        pageLanguage: row.pageLanguage,
+        madeIn: row.source,
+        at: row.at.toISOString(),
+      })),
+      sent: data.messages.map((row) => ({
+        channel: row.channel,
+        to: row.toAddress,
+        template: row.template,
+        language: row.language,
+        text: row.text,
+        status: row.status,
+        at: row.createdAt.toISOString(),
+      })),
+    },
   };
 }

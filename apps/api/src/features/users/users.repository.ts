@@ -64,7 +64,7 @@ export async function revokeSession(db: Queryable, userId: string, sessionId: st
 /** The new user, or undefined when the email is taken. */
 export async function insertUser(
   db: Queryable,
-  user: { name: string; email: string; phone: string; passwordHash: string },
+  user: { name: string; email: string; phone: string; passwordHash: string; language?: 'en' | 'kn' | 'hi' },
 ): Promise<UserRow | undefined> {
   const [created] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
   return created;

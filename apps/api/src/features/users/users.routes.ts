@@ -17,6 +17,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/require-user';
+import { readerLanguage } from '../../http/reader-language';
 import { EXPORT_FILENAME } from './personal-data';
 import type { Accounts } from './users.service';
 
@@ -41,7 +42,7 @@ export const usersRoutes: FastifyPluginAsync<{ accounts: Accounts; requireUser: 
     '/api/user/register',
     { schema: { tags, body: registerSchema, response: { 201: sessionSchema, ...failures } } },
     async (request, reply) => {
-      const { user, token } = await accounts.register(request.body, request.ip);
+      const { user, token } = await accounts.register(request.body, request.ip, readerLanguage(request));
       return reply.code(201).send({
         success: true,
         token,

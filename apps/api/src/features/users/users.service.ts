@@ -117,13 +117,14 @@ export function createAccounts({
       return found.user;
     },
 
-    async register(payload: Required<RegisterPayload>, ip: string) {
+    /** A new account; its messages are written in the language of the page it was made on. */
+    async register(payload: Required<RegisterPayload>, ip: string, language: 'en' | 'kn' | 'hi' = 'en') {
       const wait = await limiter.blockedFor(['registerPerIp', ip]);
       if (wait) throw tooManyRequests('signup_too_many', wait);
       const passwordHash = await hashPassword(payload.password, scryptLogN);
       // The account works at once; what its email brings waits for the mailed link (decision 33).
       const user = await events.change(async (tx, emit) => {
-        const created = await repository.insertUser(tx, { ...payload, passwordHash });
+        const created = await repository.insertUser(tx, { ...payload, passwordHash, language });
         if (created) await mailVerificationLink(tx, emit, created, true);
         return created;
       });
