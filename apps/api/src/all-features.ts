@@ -9,6 +9,7 @@ import type { Feature } from './feature';
 import { healthFeature } from './features/health/health.feature';
 import { imagesFeature } from './features/images/images.feature';
 import { invoicesFeature } from './features/invoices/invoices.feature';
+import { notificationsFeature } from './features/notifications/notifications.feature';
 import { careersFeature } from './features/jobs/careers.feature';
 import { ordersFeature } from './features/orders/orders.feature';
 import { outletsFeature } from './features/outlets/outlets.feature';
@@ -37,6 +38,7 @@ export const FEATURES: readonly Feature[] = [
   ordersFeature,
   invoicesFeature,
   bookingsFeature,
+  notificationsFeature,
   staffFeature,
   imagesFeature,
   reportsFeature,

@@ -1,0 +1,147 @@
+import type { NotificationLanguage, NotificationTemplateName } from '@roast/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { notificationConsents, notificationMessages, orders, stores, users } from '../../db/schema';
+import type { MessageChannel } from '../../notifications/port';
+
+export type MessageRow = typeof notificationMessages.$inferSelect;
+
+/** A customer's choices in force, or undefined for no such account. */
+export async function choicesOf(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      whatsapp: users.whatsappOptIn,
+      sms: users.smsOptIn,
+      language: users.language,
+      phone: users.phone,
+      name: users.name,
+      erasedAt: users.erasedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The account's choices, locked for a change (two changes at once are recorded one after the other). */
+export async function lockChoices(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ whatsapp: users.whatsappOptIn, sms: users.smsOptIn, language: users.language, erasedAt: users.erasedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export async function setChoices(
+  db: Queryable,
+  userId: string,
+  choices: { whatsappOptIn?: boolean; smsOptIn?: boolean; language?: NotificationLanguage },
+) {
+  await db
+    .update(users)
+    .set({ ...choices, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function recordConsents(db: Queryable, rows: (typeof notificationConsents.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(notificationConsents).values(rows);
+}
+
+/** Every choice an account made, oldest first (for the customer's data export). */
+export function consentsOf(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(notificationConsents)
+    .where(eq(notificationConsents.userId, userId))
+    .orderBy(notificationConsents.at);
+}
+
+/** Accounts whose phone (E.164 or as typed) is this number, for a STOP sent from it. */
+export function accountsWithPhone(db: Queryable, phones: string[]) {
+  return db
+    .select({ id: users.id, whatsapp: users.whatsappOptIn, sms: users.smsOptIn })
+    .from(users)
+    .where(sql`${users.phone} = any(${phones}::text[]) and ${users.erasedAt} is null`);
+}
+
+/** What an order's messages say: its number, outlet, pickup and code, and whom they go to. */
+export async function orderFacts(db: Queryable, orderId: string) {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      userId: orders.userId,
+      reference: orders.reference,
+      pickupDate: orders.pickupDate,
+      pickupTime: orders.pickupTime,
+      pickupCode: orders.pickupCode,
+      amountPaise: orders.amountPaise,
+      paid: orders.paid,
+      outlet: stores.outletName,
+      person: {
+        name: users.name,
+        phone: users.phone,
+        whatsapp: users.whatsappOptIn,
+        sms: users.smsOptIn,
+        language: users.language,
+        erasedAt: users.erasedAt,
+      },
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function insertMessage(
+  db: Queryable,
+  message: {
+    userId: string | null;
+    orderId: string | null;
+    channel: MessageChannel;
+    provider: string;
+    toAddress: string;
+    template: NotificationTemplateName;
+    language: NotificationLanguage;
+    variables: string[];
+    text: string;
+  },
+): Promise<string> {
+  const [row] = await db.insert(notificationMessages).values(message).returning({ id: notificationMessages.id });
+  return row!.id;
+}
+
+export async function findMessage(db: Queryable, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(notificationMessages).where(eq(notificationMessages.id, id));
+  return row;
+}
+
+/** One more try at a queued message: its row as it stands, or undefined when it is past sending. */
+export async function startAttempt(db: Queryable, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(notificationMessages)
+    .set({ attempts: sql`${notificationMessages.attempts} + 1` })
+    .where(and(eq(notificationMessages.id, id), eq(notificationMessages.status, 'queued')))
+    .returning();
+  return row;
+}
+
+export async function settleMessage(
+  db: Queryable,
+  id: string,
+  change: { status: 'sent' | 'failed' | 'queued'; providerMessageId?: string; lastError?: string | null },
+) {
+  await db
+    .update(notificationMessages)
+    .set({ ...change, statusAt: sql`now()` })
+    .where(eq(notificationMessages.id, id));
+}
+
+/** An order's messages, oldest first (the console's order card). */
+export function messagesOfOrder(db: Queryable, orderId: string) {
+  return db
+    .select()
+    .from(notificationMessages)
+    .where(eq(notificationMessages.orderId, orderId))
+    .orderBy(notificationMessages.createdAt);
+}

@@ -1,0 +1,168 @@
+import {
+  CONSENT_WORDING,
+  notificationLanguage,
+  orderedValues,
+  renderTemplate,
+  toE164,
+  type NotificationChoices,
+  type NotificationChoicesPatch,
+  type NotificationLanguage,
+  type NotificationTemplateName,
+  type TemplateValues,
+} from '@roast/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/client';
+import { conflict, unauthorized } from '../../http/errors';
+import type { JobInfo, Jobs } from '../../jobs/jobs';
+import { MessageRefused, type MessageChannel, type MessageProvider } from '../../notifications/port';
+import * as repository from './notifications.repository';
+
+const QUEUE = 'notifications.send';
+/** Tries in all before a message is shown failed: about an hour and a half at the end. */
+const SEND_RULES = { retryLimit: 6, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 } as const;
+
+/** Whom a message goes to and what they chose. */
+export interface Recipient {
+  userId: string;
+  name: string;
+  phone: string;
+  whatsapp: boolean;
+  sms: boolean;
+  language: string;
+  erasedAt: Date | null;
+}
+
+/**
+ * Messages by WhatsApp and SMS, only to those who opted in, in their language: each a row (what it
+ * said and where its delivery stands) and a job on the engine, written in the caller's transaction,
+ * sent through the channel's provider and tried again with back-off.
+ */
+export function createNotifications({
+  db,
+  jobs,
+  providers,
+  log,
+}: {
+  db: Database;
+  jobs: Jobs;
+  providers: Record<MessageChannel, MessageProvider>;
+  log: FastifyBaseLogger;
+}) {
+  async function deliver(messageId: string, job: JobInfo): Promise<void> {
+    const row = await repository.startAttempt(db, messageId);
+    // Sent, or failed for good, already.
+    if (!row) return;
+    const provider = providers[row.channel as MessageChannel];
+    try {
+      const { providerMessageId } = await provider.send({
+        id: row.id,
+        channel: row.channel as MessageChannel,
+        to: row.toAddress,
+        template: row.template as NotificationTemplateName,
+        language: row.language as NotificationLanguage,
+        variables: row.variables,
+        text: row.text,
+      });
+      await repository.settleMessage(db, messageId, { status: 'sent', providerMessageId, lastError: null });
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const last = error instanceof MessageRefused || job.retryCount >= job.retryLimit;
+      log.warn({ messageId, channel: row.channel, reason, last }, 'a message was not sent');
+      await repository.settleMessage(db, messageId, { status: last ? 'failed' : 'queued', lastError: reason });
+      if (!last) throw error;
+    }
+  }
+  jobs.define<{ messageId: string }>(QUEUE, SEND_RULES, ({ messageId }, job) => deliver(messageId, job));
+
+  return {
+    /**
+     * Queues the template for the recipient by WhatsApp when they opted in to it, else by SMS when
+     * they opted in to that; nothing otherwise. Answers the message's id, if one was queued.
+     */
+    async queue<Name extends NotificationTemplateName>(
+      tx: Queryable,
+      recipient: Recipient,
+      template: Name,
+      values: (language: NotificationLanguage) => TemplateValues<Name>,
+      about: { orderId?: string } = {},
+    ): Promise<string | undefined> {
+      if (recipient.erasedAt) return undefined;
+      const channel: MessageChannel | null = recipient.whatsapp ? 'whatsapp' : recipient.sms ? 'sms' : null;
+      if (!channel) return undefined;
+      const to = toE164(recipient.phone);
+      if (!to) {
+        log.warn({ userId: recipient.userId, template }, 'no message: the account’s phone cannot take one');
+        return undefined;
+      }
+      const language = notificationLanguage(recipient.language);
+      const filled = values(language);
+      const id = await repository.insertMessage(tx, {
+        userId: recipient.userId,
+        orderId: about.orderId ?? null,
+        channel,
+        provider: providers[channel].name,
+        toAddress: to,
+        template,
+        language,
+        variables: orderedValues(template, filled),
+        text: renderTemplate(template, language, filled),
+      });
+      if (jobs.holds(tx)) await jobs.addHere(tx, [{ name: QUEUE, data: { messageId: id } }]);
+      else await jobs.add(tx, QUEUE, [{ messageId: id }]);
+      return id;
+    },
+
+    /** A customer's choices as My Account shows them. */
+    async choices(userId: string): Promise<NotificationChoices> {
+      const row = await repository.choicesOf(db, userId);
+      if (!row) throw unauthorized('login_again');
+      return {
+        email: row.erasedAt === null,
+        whatsapp: row.whatsapp,
+        sms: row.sms,
+        language: notificationLanguage(row.language),
+      };
+    },
+
+    /**
+     * Changes a customer's choices, recording each change with its time, the page's language and the
+     * words that page showed for it. A choice the same as before records nothing.
+     */
+    async choose(userId: string, patch: NotificationChoicesPatch, pageLanguage: NotificationLanguage) {
+      await db.transaction(async (tx) => {
+        const now = await repository.lockChoices(tx, userId);
+        if (!now) throw unauthorized('login_again');
+        if (now.erasedAt) throw conflict('notification_erased_account');
+        const records: Parameters<typeof repository.recordConsents>[1] = [];
+        const record = (subject: 'whatsapp' | 'sms' | 'language', change: { granted?: boolean; language?: string }) =>
+          records.push({
+            userId,
+            subject,
+            granted: change.granted ?? null,
+            language: change.language ?? null,
+            wording: CONSENT_WORDING[subject][pageLanguage],
+            pageLanguage,
+            source: 'account',
+          });
+        if (patch.whatsapp !== undefined && patch.whatsapp !== now.whatsapp)
+          record('whatsapp', { granted: patch.whatsapp });
+        if (patch.sms !== undefined && patch.sms !== now.sms) record('sms', { granted: patch.sms });
+        if (patch.language !== undefined && patch.language !== now.language)
+          record('language', { language: patch.language });
+        if (records.length === 0) return;
+        await repository.setChoices(tx, userId, {
+          ...(patch.whatsapp !== undefined ? { whatsappOptIn: patch.whatsapp } : {}),
+          ...(patch.sms !== undefined ? { smsOptIn: patch.sms } : {}),
+          ...(patch.language !== undefined ? { language: patch.language } : {}),
+        });
+        await repository.recordConsents(tx, records);
+      });
+      return this.choices(userId);
+    },
+
+    /** Runs the messages that are due now (tests and commands). */
+    drain: () => jobs.drain([QUEUE]),
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;
