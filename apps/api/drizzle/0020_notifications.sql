@@ -26,8 +26,12 @@ CREATE TABLE "notification_messages" (
 	"provider_message_id" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"fallback_of" uuid,
+	"dedupe_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"status_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_messages_fallback_of_unique" UNIQUE("fallback_of"),
+	CONSTRAINT "notification_messages_dedupe_key_unique" UNIQUE("dedupe_key"),
 	CONSTRAINT "notification_messages_channel" CHECK ("notification_messages"."channel" in ('whatsapp', 'sms'))
 );
 --> statement-breakpoint

@@ -176,6 +176,8 @@ const envSchema = z.object({
   MAIL_FROM: withDefault(email, 'Roast <hello@roastcafe.in>'),
   CONTACT_INBOX: withDefault(email, 'contact@roastcafe.in'),
   HR_INBOX: withDefault(email, 'careers@roastcafe.in'),
+  WHATSAPP_APP_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters long' })),
+  WHATSAPP_VERIFY_TOKEN: optional(z.string().min(8, { message: 'must be at least 8 characters long' })),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'Redis')),
   TRUST_PROXY: withDefault(trustProxy, 'false'),
   SANDBOX_WEBHOOK_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 3000),
@@ -213,6 +215,12 @@ export interface Config {
     from: string;
     contactInbox: string;
     hrInbox: string;
+  };
+  notifications: {
+    /** Signs WhatsApp's webhook calls (X-Hub-Signature-256); without it the webhook refuses every call. */
+    whatsappAppSecret: string | undefined;
+    /** What Meta sends to prove the webhook's address is ours; without it the handshake is refused. */
+    whatsappVerifyToken: string | undefined;
   };
   redisUrl: string | undefined;
   rateLimits: Record<RateLimitName, RateLimitRule>;
@@ -347,6 +355,10 @@ export function loadConfig(
       from: e.MAIL_FROM,
       contactInbox: e.CONTACT_INBOX,
       hrInbox: e.HR_INBOX,
+    },
+    notifications: {
+      whatsappAppSecret: e.WHATSAPP_APP_SECRET,
+      whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN,
     },
     redisUrl: e.REDIS_URL,
     rateLimits: Object.fromEntries(

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_TEMPLATE_NAMES,
   NOTIFICATION_TEMPLATES,
   notificationLanguage,
+  reminderAt,
   renderTemplate,
   toE164,
   type TemplateValues,
@@ -95,5 +96,35 @@ describe('phone numbers for messages', () => {
     for (const written of ['', '12345', '5845012345', '+91 58450 12345', '98450 1234x', '+0 123']) {
       expect(toE164(written), written).toBeNull();
     }
+  });
+});
+
+describe('when a reminder goes', () => {
+  const india = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+  const now = india('2026-11-25', '10:00');
+
+  it('goes its lead before, in the day', () => {
+    expect(reminderAt(india('2026-11-28', '16:30'), 120, now)).toEqual(india('2026-11-28', '14:30'));
+    expect(reminderAt(india('2026-11-28', '18:00'), 24 * 60, now)).toEqual(india('2026-11-27', '18:00'));
+  });
+
+  it('waits for 08:00 when it would fall in the night', () => {
+    // A 09:30 pickup: 07:30 is quiet, so 08:00.
+    expect(reminderAt(india('2026-11-28', '09:30'), 120, now)).toEqual(india('2026-11-28', '08:00'));
+    // An event at 22:00: 24 h before is 22:00 the night before, held until 08:00 on the day.
+    expect(reminderAt(india('2026-11-28', '22:00'), 24 * 60, now)).toEqual(india('2026-11-28', '08:00'));
+    // An event at 07:00: its reminder at 07:00 the day before waits until 08:00 that day.
+    expect(reminderAt(india('2026-11-28', '07:00'), 24 * 60, now)).toEqual(india('2026-11-27', '08:00'));
+  });
+
+  it('goes at night only when what it reminds of starts before 08:00', () => {
+    // A 07:30 pickup: 05:30 is quiet, and 08:00 would be after it.
+    expect(reminderAt(india('2026-11-28', '07:30'), 120, now)).toEqual(india('2026-11-28', '05:30'));
+  });
+
+  it('never goes before now: one already due goes at once (or in the morning)', () => {
+    expect(reminderAt(india('2026-11-25', '11:00'), 120, now)).toEqual(now);
+    const late = india('2026-11-25', '22:30');
+    expect(reminderAt(india('2026-11-26', '12:00'), 24 * 60, late)).toEqual(india('2026-11-26', '08:00'));
   });
 });

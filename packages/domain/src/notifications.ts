@@ -4,6 +4,7 @@
  * Kannada and Hindi, each with its variables in order. WhatsApp numbers them `{{1}}`, `{{2}}`…; DLT
  * marks each `{#var#}`. The text kept with a sent message is the template filled in.
  */
+import { addDays, fromIndiaSlot, MINUTE, toIndiaSlot } from './india-time';
 import type { Texts } from './refusals/define';
 
 export const NOTIFICATION_LANGUAGES = ['en', 'kn', 'hi'] as const;
@@ -145,4 +146,23 @@ export function toE164(phone: string): string | null {
   }
   const national = digits.replace(/^(?:0|91(?=\d{10}$))/, '');
   return /^[6-9]\d{9}$/.test(national) ? `+91${national}` : null;
+}
+
+/** Messages are not sent between 21:00 and 08:00 India time: one due then waits for the morning. */
+export const QUIET_FROM = '21:00';
+export const QUIET_UNTIL = '08:00';
+
+/**
+ * When a reminder `leadMinutes` before `startsAt` is sent: then, unless that falls in the quiet
+ * night (21:00–08:00 India time), when it waits until 08:00, or is sent at once if what it reminds
+ * of starts before 08:00 (a reminder after it would be no use). Never before `now`.
+ */
+export function reminderAt(startsAt: Date, leadMinutes: number, now: Date): Date {
+  const due = new Date(Math.max(startsAt.getTime() - leadMinutes * MINUTE, now.getTime()));
+  const slot = toIndiaSlot(due);
+  const quiet = slot.pickupTime >= QUIET_FROM || slot.pickupTime < QUIET_UNTIL;
+  if (!quiet) return due;
+  const morningDate = slot.pickupTime >= QUIET_FROM ? addDays(slot.pickupDate, 1) : slot.pickupDate;
+  const morning = fromIndiaSlot({ pickupDate: morningDate, pickupTime: QUIET_UNTIL })!;
+  return morning.getTime() <= startsAt.getTime() ? morning : due;
 }

@@ -153,16 +153,17 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
       tx: Queryable,
       name: string,
       items: T[],
-      options: { startAfterSeconds?: number; ids?: string[]; retryLimit?: number } = {},
+      options: { startAfterSeconds?: number; startAfter?: Date; ids?: string[]; retryLimit?: number } = {},
     ) {
       if (!queues.has(name)) throw new Error(`no queue ${name}`);
       if (items.length === 0) return [];
       const ids = options.ids ?? items.map(() => randomUUID());
       if (ids.length !== items.length) throw new Error('one id for each job');
       const startAfter =
-        options.startAfterSeconds === undefined
+        options.startAfter?.toISOString() ??
+        (options.startAfterSeconds === undefined
           ? undefined
-          : new Date(Date.now() + options.startAfterSeconds * 1000).toISOString();
+          : new Date(Date.now() + options.startAfterSeconds * 1000).toISOString());
       await insert(
         tx,
         items.map((data, index) => ({ id: ids[index]!, name, data, startAfter, retryLimit: options.retryLimit })),
@@ -349,6 +350,11 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
 
     /** Where these jobs of a queue stand; a job done long ago (archived) or never made is not listed. */
     states: (name: string, ids: string[]): Promise<JobState[]> => jobStates(engine, name, ids),
+
+    /** Cancels these jobs of a queue that have not run (a reminder of an order cancelled). */
+    async cancel(name: string, ids: string[]): Promise<void> {
+      if (ids.length > 0) await boss.cancel(name, ids);
+    },
 
     /** Tries a given-up job again at once (one more try). */
     async retry(name: string, id: string): Promise<void> {

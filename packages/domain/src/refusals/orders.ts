@@ -278,6 +278,18 @@ export const ORDER_REFUSALS = {
     'ವೆಬ್‌ಹುಕ್‌ನ ಸಹಿ ಹೊಂದುತ್ತಿಲ್ಲ.',
     'वेबहुक का हस्ताक्षर मेल नहीं खाता।',
   ),
+  webhook_unsigned: refusal(
+    401,
+    'The webhook call is not signed with the app’s secret.',
+    'ವೆಬ್‌ಹುಕ್ ಕರೆಗೆ ಆ್ಯಪ್‌ನ ರಹಸ್ಯ ಕೀಲಿಯ ಸಹಿ ಇಲ್ಲ.',
+    'वेबहुक कॉल पर ऐप की गुप्त कुंजी के हस्ताक्षर नहीं हैं।',
+  ),
+  webhook_verify_refused: refusal(
+    403,
+    'The webhook’s verify token does not match.',
+    'ವೆಬ್‌ಹುಕ್‌ನ ಪರಿಶೀಲನಾ ಟೋಕನ್ ಹೊಂದುತ್ತಿಲ್ಲ.',
+    'वेबहुक का सत्यापन टोकन मेल नहीं खाता।',
+  ),
   sandbox_order_not_found: refusal(
     404,
     'The sandbox has no such order.',

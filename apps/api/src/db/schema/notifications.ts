@@ -58,6 +58,10 @@ export const notificationMessages = pgTable(
     providerMessageId: text('provider_message_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The failed message this one stands in for (a failed WhatsApp message falls back once). */
+    fallbackOf: uuid('fallback_of').unique(),
+    /** A message sent at most once whatever runs it ('pickup_reminder:<order id>'). */
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
   },

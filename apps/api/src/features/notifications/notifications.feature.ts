@@ -3,6 +3,7 @@ import { createSandboxProvider } from '../../notifications/sandbox';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotifications, type Notifications } from './notifications.service';
 import { subscribeNotifications } from './notifications.subscribers';
+import { whatsappWebhookRoutes } from './whatsapp-webhook.routes';
 
 declare module '../../feature' {
   interface Services {
@@ -13,19 +14,26 @@ declare module '../../feature' {
 /** Messages by WhatsApp and SMS, with the customer's consent, in their language. */
 export const notificationsFeature: Feature = {
   name: 'notifications',
-  setup({ db, jobs, events, config, log, provide }) {
+  setup({ db, jobs, events, mail, config, log, now, provide }) {
     const notifications = createNotifications({
       db,
       jobs,
       log,
+      mail,
       providers: {
         whatsapp: createSandboxProvider('whatsapp', config.dataDir),
         sms: createSandboxProvider('sms', config.dataDir),
       },
     });
-    subscribeNotifications({ db, events, notifications });
+    subscribeNotifications({ db, events, jobs, notifications, now });
     provide('notifications', notifications);
   },
-  routes: (app, { use }) =>
-    app.register(notificationsRoutes, { notifications: use('notifications'), requireUser: use('signedIn') }),
+  routes: async (app, { use, config }) => {
+    await app.register(notificationsRoutes, { notifications: use('notifications'), requireUser: use('signedIn') });
+    await app.register(whatsappWebhookRoutes, {
+      notifications: use('notifications'),
+      appSecret: config.notifications.whatsappAppSecret,
+      verifyToken: config.notifications.whatsappVerifyToken,
+    });
+  },
 };

@@ -1,5 +1,5 @@
 import type { NotificationLanguage, NotificationTemplateName } from '@roast/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notificationConsents, notificationMessages, orders, stores, users } from '../../db/schema';
 import type { MessageChannel } from '../../notifications/port';
@@ -56,12 +56,37 @@ export function consentsOf(db: Queryable, userId: string) {
     .orderBy(notificationConsents.at);
 }
 
-/** Accounts whose phone (E.164 or as typed) is this number, for a STOP sent from it. */
-export function accountsWithPhone(db: Queryable, phones: string[]) {
+/** Accounts whose phone ends in these ten digits (the caller checks the whole number), locked for a change. */
+export function accountsEndingIn(db: Queryable, lastTen: string) {
   return db
-    .select({ id: users.id, whatsapp: users.whatsappOptIn, sms: users.smsOptIn })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      whatsapp: users.whatsappOptIn,
+      sms: users.smsOptIn,
+      language: users.language,
+    })
     .from(users)
-    .where(sql`${users.phone} = any(${phones}::text[]) and ${users.erasedAt} is null`);
+    .where(sql`right(regexp_replace(${users.phone}, '\D', '', 'g'), 10) = ${lastTen} and ${users.erasedAt} is null`)
+    .for('update');
+}
+
+/** The account a message went to, for its fallback. */
+export async function recipientOf(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      whatsapp: users.whatsappOptIn,
+      sms: users.smsOptIn,
+      language: users.language,
+      erasedAt: users.erasedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 /** What an order's messages say: its number, outlet, pickup and code, and whom they go to. */
@@ -76,6 +101,7 @@ export async function orderFacts(db: Queryable, orderId: string) {
       pickupCode: orders.pickupCode,
       amountPaise: orders.amountPaise,
       paid: orders.paid,
+      status: orders.status,
       outlet: stores.outletName,
       person: {
         name: users.name,
@@ -105,10 +131,16 @@ export async function insertMessage(
     language: NotificationLanguage;
     variables: string[];
     text: string;
+    fallbackOf?: string;
+    dedupeKey?: string;
   },
-): Promise<string> {
-  const [row] = await db.insert(notificationMessages).values(message).returning({ id: notificationMessages.id });
-  return row!.id;
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(notificationMessages)
+    .values(message)
+    .onConflictDoNothing({ target: notificationMessages.dedupeKey })
+    .returning({ id: notificationMessages.id });
+  return row?.id;
 }
 
 export async function findMessage(db: Queryable, id: string): Promise<MessageRow | undefined> {
@@ -144,4 +176,45 @@ export function messagesOfOrder(db: Queryable, orderId: string) {
     .from(notificationMessages)
     .where(eq(notificationMessages.orderId, orderId))
     .orderBy(notificationMessages.createdAt);
+}
+
+/**
+ * A delivery state the provider reported, taken only when it moves the message forward (sent →
+ * delivered → read; failed only before delivery): reports in any order, and twice, end in the
+ * furthest one. Answers the message when its state changed.
+ */
+export async function reportStatus(
+  db: Queryable,
+  report: { providerMessageId: string; status: 'sent' | 'delivered' | 'read' | 'failed'; error?: string },
+): Promise<MessageRow | undefined> {
+  const before: Record<typeof report.status, string[]> = {
+    sent: ['queued'],
+    delivered: ['queued', 'sent'],
+    read: ['queued', 'sent', 'delivered'],
+    failed: ['queued', 'sent'],
+  };
+  const [row] = await db
+    .update(notificationMessages)
+    .set({
+      status: report.status,
+      statusAt: sql`now()`,
+      ...(report.error ? { lastError: report.error } : {}),
+    })
+    .where(
+      and(
+        eq(notificationMessages.providerMessageId, report.providerMessageId),
+        inArray(notificationMessages.status, before[report.status]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether a fallback was already queued for this message (a failed one falls back once). */
+export async function hasFallback(db: Queryable, messageId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: notificationMessages.id })
+    .from(notificationMessages)
+    .where(eq(notificationMessages.fallbackOf, messageId));
+  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import {
   CONSENT_WORDING,
+  STOP_WORDING,
   notificationLanguage,
   orderedValues,
   renderTemplate,
@@ -14,8 +15,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import { conflict, unauthorized } from '../../http/errors';
 import type { JobInfo, Jobs } from '../../jobs/jobs';
+import type { MailQueue } from '../../mail/mail-queue';
 import { MessageRefused, type MessageChannel, type MessageProvider } from '../../notifications/port';
 import * as repository from './notifications.repository';
+import { isStop, type IncomingText, type StatusReport } from './whatsapp-webhook';
+
+/** The subject of a mail that stands in for a message WhatsApp could not deliver. */
+const FALLBACK_SUBJECT: Record<NotificationLanguage, string> = {
+  en: 'A message from Roast',
+  kn: 'Roast ನಿಂದ ಒಂದು ಸಂದೇಶ',
+  hi: 'Roast की ओर से एक संदेश',
+};
 
 const QUEUE = 'notifications.send';
 /** Tries in all before a message is shown failed: about an hour and a half at the end. */
@@ -41,13 +51,56 @@ export function createNotifications({
   db,
   jobs,
   providers,
+  mail,
   log,
 }: {
   db: Database;
   jobs: Jobs;
   providers: Record<MessageChannel, MessageProvider>;
+  mail: MailQueue;
   log: FastifyBaseLogger;
 }) {
+  /** Adds the message's job: run here after the commit in a change's transaction, else by a worker. */
+  const addJob = async (tx: Queryable, messageId: string) => {
+    if (jobs.holds(tx)) await jobs.addHere(tx, [{ name: QUEUE, data: { messageId } }]);
+    else await jobs.add(tx, QUEUE, [{ messageId }]);
+  };
+
+  /**
+   * A WhatsApp message the provider reports failed falls back once: to SMS for one who opted in to
+   * it, else to mail, with the same words.
+   */
+  async function fallBack(tx: Queryable, failed: repository.MessageRow) {
+    if (failed.channel !== 'whatsapp' || !failed.userId || failed.fallbackOf) return;
+    if (await repository.hasFallback(tx, failed.id)) return;
+    const person = await repository.recipientOf(tx, failed.userId);
+    if (!person || person.erasedAt) return;
+    if (person.sms) {
+      const id = await repository.insertMessage(tx, {
+        userId: failed.userId,
+        orderId: failed.orderId,
+        channel: 'sms',
+        provider: providers.sms.name,
+        toAddress: failed.toAddress,
+        template: failed.template as NotificationTemplateName,
+        language: failed.language as NotificationLanguage,
+        variables: failed.variables,
+        text: failed.text,
+        fallbackOf: failed.id,
+      });
+      if (id) await addJob(tx, id);
+      return;
+    }
+    await mail.enqueue(
+      {
+        kind: 'message-fallback',
+        to: person.email,
+        subject: FALLBACK_SUBJECT[notificationLanguage(failed.language)],
+        text: failed.text,
+      },
+      tx,
+    );
+  }
   async function deliver(messageId: string, job: JobInfo): Promise<void> {
     const row = await repository.startAttempt(db, messageId);
     // Sent, or failed for good, already.
@@ -84,7 +137,7 @@ export function createNotifications({
       recipient: Recipient,
       template: Name,
       values: (language: NotificationLanguage) => TemplateValues<Name>,
-      about: { orderId?: string } = {},
+      about: { orderId?: string; dedupeKey?: string } = {},
     ): Promise<string | undefined> {
       if (recipient.erasedAt) return undefined;
       const channel: MessageChannel | null = recipient.whatsapp ? 'whatsapp' : recipient.sms ? 'sms' : null;
@@ -106,9 +159,9 @@ export function createNotifications({
         language,
         variables: orderedValues(template, filled),
         text: renderTemplate(template, language, filled),
+        ...(about.dedupeKey ? { dedupeKey: about.dedupeKey } : {}),
       });
-      if (jobs.holds(tx)) await jobs.addHere(tx, [{ name: QUEUE, data: { messageId: id } }]);
-      else await jobs.add(tx, QUEUE, [{ messageId: id }]);
+      if (id) await addJob(tx, id);
       return id;
     },
 
@@ -159,6 +212,50 @@ export function createNotifications({
       });
       return this.choices(userId);
     },
+
+    /** A delivery state the provider reported; a WhatsApp message that failed falls back once. */
+    async reported(report: StatusReport): Promise<void> {
+      const { held } = await jobs.transaction(async (tx) => {
+        const changed = await repository.reportStatus(tx, report);
+        if (changed?.status === 'failed') await fallBack(tx, changed);
+      });
+      jobs.runSoon(held);
+    },
+
+    /**
+     * A text sent to the business number: "STOP" opts the accounts with that number out of WhatsApp
+     * and SMS at once, recorded like any other choice. Anything else is left for a person to read.
+     */
+    async received(text: IncomingText): Promise<void> {
+      if (!isStop(text.text)) return;
+      const number = toE164(text.from);
+      if (!number) return;
+      await db.transaction(async (tx) => {
+        const accounts = (await repository.accountsEndingIn(tx, number.slice(-10))).filter(
+          (account) => toE164(account.phone) === number,
+        );
+        for (const account of accounts) {
+          const stopped = (['whatsapp', 'sms'] as const).filter((channel) => account[channel]);
+          if (stopped.length === 0) continue;
+          await repository.setChoices(tx, account.id, { whatsappOptIn: false, smsOptIn: false });
+          await repository.recordConsents(
+            tx,
+            stopped.map((subject) => ({
+              userId: account.id,
+              subject,
+              granted: false,
+              language: null,
+              wording: STOP_WORDING,
+              pageLanguage: notificationLanguage(account.language),
+              source: 'stop',
+            })),
+          );
+        }
+      });
+    },
+
+    /** An order's messages and where each stands (the console's order card). */
+    messagesOfOrder: (orderId: string) => repository.messagesOfOrder(db, orderId),
 
     /** Runs the messages that are due now (tests and commands). */
     drain: () => jobs.drain([QUEUE]),

@@ -1,10 +1,31 @@
-import { formatRupees, formatWhen, type NotificationTemplateName, type TemplateValues } from '@roast/domain';
+import { createHash } from 'node:crypto';
+import {
+  formatRupees,
+  formatWhen,
+  fromIndiaSlot,
+  reminderAt,
+  type NotificationTemplateName,
+  type TemplateValues,
+} from '@roast/domain';
 import type { Database } from '../../db/client';
 import type { Events } from '../../events/events';
+import type { Jobs } from '../../jobs/jobs';
 import type { Notifications } from './notifications.service';
 import { orderFacts } from './notifications.repository';
 
 type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
+
+const REMINDER_QUEUE = 'notifications.pickup-reminder';
+/** A pickup reminder goes this long before the pickup (later at night: `reminderAt`). */
+const PICKUP_REMINDER_MINUTES = 120;
+/** Orders past needing a reminder. */
+const DONE = ['Cancelled', 'Picked up', 'No-show'];
+
+/** The one reminder job of an order: its id made from the order's, so it is added once. */
+export function reminderJobId(orderId: string): string {
+  const hex = createHash('sha256').update(`pickup-reminder:${orderId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * An order's messages by WhatsApp or SMS, each a subscriber of its own: confirmed when paid, ready
@@ -14,11 +35,15 @@ type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 export function subscribeNotifications({
   db,
   events,
+  jobs,
   notifications,
+  now,
 }: {
   db: Database;
   events: Events;
+  jobs: Jobs;
   notifications: Notifications;
+  now: () => Date;
 }): void {
   const send = <Name extends NotificationTemplateName>(
     subscriber: string,
@@ -46,14 +71,44 @@ export function subscribeNotifications({
   const pickup = (order: OrderFacts, language: string) =>
     formatWhen({ date: order.pickupDate, time: order.pickupTime }, language);
 
-  events.on('order.paid', 'notifications.order-confirmed', ({ orderId }, { eventId }) =>
-    send('notifications.order-confirmed', orderId, eventId, 'order_confirmed', (order, language) => ({
-      customer_name: order.person.name,
-      order_number: order.reference,
-      outlet: order.outlet,
-      pickup_time: pickup(order, language),
-      pickup_code: order.pickupCode,
-    })),
+  const confirmed = (order: OrderFacts, language: string) => ({
+    customer_name: order.person.name,
+    order_number: order.reference,
+    outlet: order.outlet,
+    pickup_time: pickup(order, language),
+    pickup_code: order.pickupCode,
+  });
+
+  // Paid: the pickup's reminder is scheduled (it asks about consent when it is due), and the
+  // confirmation goes to one who opted in.
+  events.on('order.paid', 'notifications.order-confirmed', async ({ orderId }, { eventId }) => {
+    const order = await orderFacts(db, orderId);
+    const pickupAt = order && fromIndiaSlot({ pickupDate: order.pickupDate, pickupTime: order.pickupTime });
+    if (pickupAt) {
+      const at = reminderAt(pickupAt, PICKUP_REMINDER_MINUTES, now());
+      await jobs.add(db, REMINDER_QUEUE, [{ orderId }], { ids: [reminderJobId(orderId)], startAfter: at });
+    }
+    await send('notifications.order-confirmed', orderId, eventId, 'order_confirmed', confirmed);
+  });
+
+  jobs.define<{ orderId: string }>(
+    REMINDER_QUEUE,
+    { retryLimit: 5, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 },
+    async ({ orderId }) => {
+      const order = await orderFacts(db, orderId);
+      if (!order?.paid || DONE.includes(order.status) || order.person.erasedAt) return;
+      if (!order.person.whatsapp && !order.person.sms) return;
+      await events.change(async (tx) => {
+        await notifications.queue(
+          tx,
+          { userId: order.userId, ...order.person },
+          'pickup_reminder',
+          (language) => confirmed(order, language),
+          // Once per order, whichever server runs it and however often.
+          { orderId, dedupeKey: `pickup_reminder:${orderId}` },
+        );
+      });
+    },
   );
 
   events.on('order.moved', 'notifications.order-ready', ({ orderId, status }, { eventId }) =>
@@ -69,8 +124,9 @@ export function subscribeNotifications({
     ),
   );
 
-  events.on('order.cancelled', 'notifications.order-cancelled', ({ orderId }, { eventId }) =>
-    send('notifications.order-cancelled', orderId, eventId, 'order_cancelled', (order) =>
+  events.on('order.cancelled', 'notifications.order-cancelled', async ({ orderId }, { eventId }) => {
+    await jobs.cancel(REMINDER_QUEUE, [reminderJobId(orderId)]);
+    await send('notifications.order-cancelled', orderId, eventId, 'order_cancelled', (order) =>
       order.paid
         ? {
             customer_name: order.person.name,
@@ -78,6 +134,6 @@ export function subscribeNotifications({
             refund_amount: `₹${formatRupees(order.amountPaise)}`,
           }
         : null,
-    ),
-  );
+    );
+  });
 }

@@ -1,78 +1,23 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONSENT_WORDING, NOTIFICATION_TEMPLATES } from '@roast/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { notificationConsents, notificationMessages, orders, users } from '../../db/schema';
+import { notificationConsents, notificationMessages, users } from '../../db/schema';
+import { JOBS_SCHEMA } from '../../jobs/jobs';
 import { useTestApp } from '../../test/harness';
 import { retriesDueNow } from '../../test/jobs';
-import { sandboxPayment } from '../../test/payments';
-import { atShopTime, cakeLine, checkoutCart } from '../../test/shop';
+import { messagesOf } from '../../test/messages';
+import { atShopTime } from '../../test/shop';
 import { signedInMember } from '../../test/staff';
+import { reminderJobId } from './notifications.subscribers';
+
+const REMINDER_QUEUE = 'notifications.pickup-reminder';
 
 const t = useTestApp();
 beforeEach(atShopTime);
 
-interface SandboxMessage {
-  id: string;
-  to: string;
-  template: string;
-  language: string;
-  variables: string[];
-  text: string;
-  at: string;
-}
-
-/** What the sandbox wrote for a channel, oldest first. */
-function outbox(channel: 'whatsapp' | 'sms'): SandboxMessage[] {
-  const folder = path.join(t.config.dataDir, 'outbox', channel);
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as SandboxMessage)
-    .sort((a, b) => a.at.localeCompare(b.at));
-}
-const outboxFor = (channel: 'whatsapp' | 'sms', to: string) => outbox(channel).filter((message) => message.to === to);
-
-/** A customer signed up on a page in `language`, with the phone written as people write it. */
-async function customer(language: 'en' | 'kn' | 'hi', phone = '98450 12345') {
-  const email = `asha-${Math.random().toString(36).slice(2)}@example.com`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/register',
-    headers: { cookie: `lang=${language}` },
-    payload: { name: 'Asha Rao', phone: phone.replace(/\s/g, ''), email, password: 'cardamom-latte' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const token = (response.json() as { token: string }).token;
-  const id = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
-  return { token, id, email };
-}
-
-const choices = (token: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: { token, ...headers } });
-const choose = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: '/api/user/notifications',
-    headers: { token, ...headers },
-    payload: payload as object,
-  });
-
-/** The customer pays for one cake; answers the order's id and reference. */
-async function pays(token: string) {
-  const line = await cakeLine(t.db);
-  const added = await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: line.body, headers: { token } });
-  expect(added.statusCode, added.body).toBe(200);
-  const providerOrder = await checkoutCart(t.app, token);
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/paymentverification',
-    payload: await sandboxPayment(t.db, providerOrder.id),
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
-  const [order] = await t.db.select().from(orders).where(eq(orders.reference, providerOrder.orderId));
-  return order!;
-}
+const { outboxFor, customer, choices, choose, pays } = messagesOf(t);
 
 describe('message choices', () => {
   it('start with mail only, in the language of the page the account was made on', async () => {
@@ -300,5 +245,53 @@ describe('an order’s messages', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('remind of a pickup two hours before, in the morning not the night, once, and not for an order cancelled', async () => {
+    const asha = await customer('kn', '9845055555');
+    expect((await choose(asha.token, { whatsapp: true })).statusCode).toBe(200);
+    const order = await pays(asha.token);
+    const [reminder] = await t.app.jobs.states(REMINDER_QUEUE, [reminderJobId(order.id)]);
+    // The pickup is at 12:00 on 28 Nov (India): its reminder is due at 10:00.
+    expect(reminder).toMatchObject({ state: 'created', startAfter: '2026-11-28T04:30:00.000Z' });
+    expect(await t.app.jobs.drain([REMINDER_QUEUE])).toBe(0);
+
+    const due = () =>
+      t.db.execute(
+        sql`update ${sql.raw(JOBS_SCHEMA)}.job set start_after = now() - interval '1 second', state = 'retry'
+            where name = ${REMINDER_QUEUE} and state in ('created', 'completed')`,
+      );
+    await due();
+    expect(await t.app.jobs.drain([REMINDER_QUEUE])).toBe(1);
+    // The message it queued is sent here once its transaction is committed.
+    await t.app.jobs.settled();
+    const reminders = () =>
+      outboxFor('whatsapp', '+919845055555').filter((message) => message.template === 'pickup_reminder');
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]).toMatchObject({ language: 'kn' });
+    expect(reminders()[0]!.variables).toEqual([
+      'Asha Rao',
+      order.reference,
+      expect.any(String),
+      expect.any(String),
+      order.pickupCode,
+    ]);
+    // Run again (a server died after sending it): still one.
+    await due();
+    expect(await t.app.jobs.drain([REMINDER_QUEUE])).toBe(1);
+    await t.app.jobs.settled();
+    expect(reminders()).toHaveLength(1);
+
+    // Cancelled before its reminder: the reminder is cancelled with it.
+    const next = await pays(asha.token);
+    const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
+    const cancelled = await console.patch(`/api/staff/orders/${next.reference}`, {
+      status: 'Cancelled',
+      reason: 'Oven down.',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await t.app.jobs.states(REMINDER_QUEUE, [reminderJobId(next.id)])).toEqual([
+      expect.objectContaining({ state: 'cancelled' }),
+    ]);
   });
 });

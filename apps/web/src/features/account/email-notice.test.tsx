@@ -13,6 +13,10 @@ const SESSION = 'customer-token';
 const ASHA = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
 const details = (emailVerified: boolean): ApiRoute => ({ body: { success: true, data: { ...ASHA, emailVerified } } });
 const NOTICE = 'Please confirm your email';
+/** My Account also shows the message choices; these tests leave them as a new account has them. */
+const CHOICES: ApiRoute = {
+  body: { success: true, data: { email: true, whatsapp: false, sms: false, language: 'en' } },
+};
 
 function openMyAccount() {
   signIn(SESSION);
@@ -29,7 +33,7 @@ afterEach(() => {
 
 describe("My Account's notice while the email is unconfirmed", () => {
   it('asks the customer to check their inbox, above the orders, and says what confirming brings', async () => {
-    serveApi({ 'GET /api/user/details': details(false) });
+    serveApi({ 'GET /api/user/details': details(false), 'GET /api/user/notifications': CHOICES });
     openMyAccount();
     const notice = await screen.findByRole('region', { name: NOTICE });
     expect(notice).toHaveTextContent('Check your inbox for our email to asha@example.com, and open the link in it.');
@@ -41,15 +45,16 @@ describe("My Account's notice while the email is unconfirmed", () => {
   });
 
   it('says nothing once the email is confirmed', async () => {
-    const calls = serveApi({ 'GET /api/user/details': details(true) });
+    const calls = serveApi({ 'GET /api/user/details': details(true), 'GET /api/user/notifications': CHOICES });
     openMyAccount();
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/user/details')).toHaveLength(1));
     await screen.findByText('Orders here');
     expect(screen.queryByRole('region', { name: NOTICE })).not.toBeInTheDocument();
   });
 
   it('sends a new link and says when it went', async () => {
     const calls = serveApi({
+      'GET /api/user/notifications': CHOICES,
       'GET /api/user/details': details(false),
       'POST /api/user/verify-email/resend': {
         body: {
@@ -78,6 +83,7 @@ describe("My Account's notice while the email is unconfirmed", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T15:30:00Z'));
     serveApi({
+      'GET /api/user/notifications': CHOICES,
       'GET /api/user/details': details(false),
       'POST /api/user/verify-email/resend': {
         status: 429,
@@ -96,6 +102,7 @@ describe("My Account's notice while the email is unconfirmed", () => {
   it('goes away when the address was confirmed meanwhile, in another tab', async () => {
     let confirmed = false;
     serveApi({
+      'GET /api/user/notifications': CHOICES,
       'GET /api/user/details': () => details(confirmed) as { body: unknown },
       'POST /api/user/verify-email/resend': () => {
         confirmed = true;
@@ -110,6 +117,7 @@ describe("My Account's notice while the email is unconfirmed", () => {
 
   it('says so plainly when the link could not be sent', async () => {
     serveApi({
+      'GET /api/user/notifications': CHOICES,
       'GET /api/user/details': details(false),
       'POST /api/user/verify-email/resend': { status: 500, body: { success: false, message: 'Something went wrong.' } },
     });
@@ -124,7 +132,7 @@ describe("My Account's notice while the email is unconfirmed", () => {
 
   it('reads in Kannada and Hindi', async () => {
     signIn(SESSION);
-    serveApi({ 'GET /api/user/details': details(false) });
+    serveApi({ 'GET /api/user/details': details(false), 'GET /api/user/notifications': CHOICES });
     const kannada = renderInLanguage('kn', <EmailNotice />, { path: '/kn/myorders' });
     const notice = await screen.findByRole('region', { name: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ಖಚಿತಪಡಿಸಿ' });
     expect(notice).toHaveTextContent('asha@example.com');

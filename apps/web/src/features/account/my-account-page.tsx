@@ -7,6 +7,7 @@ import { openLogin, useSessionToken } from '../../lib/session';
 import { useHydrated } from '../../lib/store';
 import styles from './account-pages.module.css';
 import { EmailNotice } from './email-notice';
+import { MessageChoices } from './message-choices';
 import { YourData } from './your-data';
 
 type Tab = 'orders' | 'enrollments';
@@ -80,6 +81,7 @@ export function MyAccountPage({ orders, enrollments }: MyAccountPageProps) {
                 {tab === item.id ? item.panel : null}
               </div>
             ))}
+            <MessageChoices />
             <YourData />
           </>
         ) : (
