@@ -12,14 +12,18 @@ describe('the policies in every language', () => {
     openIn('en', <PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'The personal data we keep, in plain words' });
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(13);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(15);
     expect(within(table).getByRole('rowheader', { name: 'GST invoices' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('rowheader', { name: 'Your WhatsApp and SMS choices, with the words shown and when' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We send nothing by WhatsApp or SMS unless you chose it/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'My Account' })[0]).toHaveAttribute('href', '/myorders');
     expect(screen.getAllByRole('link', { name: 'grievance@roastcafe.in' })[0]).toHaveAttribute(
       'href',
       'mailto:grievance@roastcafe.in',
     );
-    expect(screen.getByText('26 Nov 2026')).toHaveAttribute('datetime', '2026-11-26');
+    expect(screen.getByText('27 Nov 2026')).toHaveAttribute('datetime', '2026-11-27');
     expect(document.getElementById('privacy-rights')).toBeInTheDocument();
   });
 
@@ -27,7 +31,7 @@ describe('the policies in every language', () => {
     openIn('kn', <PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'ಗೌಪ್ಯತಾ ನೀತಿ' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'ನಾವು ಇಟ್ಟುಕೊಳ್ಳುವ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ, ಸರಳ ಮಾತುಗಳಲ್ಲಿ' });
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(13);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(15);
     expect(screen.getAllByRole('link', { name: 'ನನ್ನ ಖಾತೆ' })[0]).toHaveAttribute('href', '/myorders');
     expect(screen.getAllByRole('link', { name: 'grievance@roastcafe.in' }).length).toBeGreaterThan(0);
     expect(document.querySelector('time')?.textContent).toMatch(/ನವೆಂ/);

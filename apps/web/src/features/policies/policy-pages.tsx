@@ -12,7 +12,7 @@ import styles from './policies.module.css';
  * privacy notice's data table, the grievance officer and our contact lines where a section has them.
  */
 
-const LAST_UPDATED = '2026-11-26';
+const LAST_UPDATED = '2026-11-27';
 const PHONE = '+91 80 4912 3300';
 const PHONE_HREF = 'tel:+918049123300';
 const ADDRESS = 'Roast Cafe and Bakery, 14, 12th Main Road, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka 560038';
