@@ -157,6 +157,16 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 /** An order on the board: everything the counter needs to make it and hand it over. */
+/** A WhatsApp or SMS message about an order, and how far it got. */
+export const boardMessageSchema = z.object({
+  channel: z.enum(['whatsapp', 'sms']),
+  template: z.string(),
+  status: z.enum(['queued', 'sent', 'delivered', 'read', 'failed']),
+  /** When it reached that state. */
+  at: z.string(),
+});
+export type BoardMessage = z.infer<typeof boardMessageSchema>;
+
 export const boardOrderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -186,6 +196,8 @@ export const boardOrderSchema = z.object({
   amount: z.number(),
   paidAt: z.string(),
   history: z.array(historyEntrySchema),
+  /** The customer's WhatsApp and SMS messages about it, oldest first. */
+  messages: z.array(boardMessageSchema),
   refund: refundSchema.nullable(),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;

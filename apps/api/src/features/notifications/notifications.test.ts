@@ -166,6 +166,16 @@ describe('an order’s messages', () => {
       ['order_ready', 'whatsapp', 'sent', 'kn'],
     ]);
     expect(kept[0]!.text).toBe(confirmed!.text);
+    // The order's card on the board shows both, and how far each got.
+    const board = await console.get(`/api/staff/orders?outlet=${order.storeId}&date=${order.pickupDate}`);
+    expect(board.statusCode, board.body).toBe(200);
+    const card = (board.json() as { data: { orderId: string; messages: object[] }[] }).data.find(
+      (each) => each.orderId === order.reference,
+    );
+    expect(card!.messages).toEqual([
+      { channel: 'whatsapp', template: 'order_confirmed', status: 'sent', at: expect.any(String) },
+      { channel: 'whatsapp', template: 'order_ready', status: 'sent', at: expect.any(String) },
+    ]);
 
     // Opted out: the next order's messages are not sent, by any channel.
     expect((await choose(asha.token, { whatsapp: false })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { KitchenStatus } from '@roast/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { selectLists, selectRows, type Queryable } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { orderHistory, orderItems, orders, staffMembers, stores, users } from '../../db/schema';
+import { notificationMessages, orderHistory, orderItems, orders, staffMembers, stores, users } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 
 /** An order as the board reads it: only the columns the board shows, with its customer and outlet. */
@@ -37,6 +37,15 @@ export interface BoardItemRow {
   unit_price_paise: number;
   pickup_date: string;
   pickup_time: string;
+}
+
+/** An order's message as the board lists it. */
+export interface MessageRow {
+  order_id: string;
+  channel: 'whatsapp' | 'sms';
+  template: string;
+  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+  status_at: string | Date;
 }
 
 export interface HistoryRow {
@@ -78,17 +87,25 @@ const historyWhere = (where: SQL) =>
       where ${where}
       order by h.at, h.id`;
 
-/** Some orders with their items and history, each list selected by the same condition. */
+const messagesWhere = (where: SQL) =>
+  sql`select m.order_id, m.channel, m.template, m.status, m.status_at
+      from ${notificationMessages} m join ${orders} o on o.id = m.order_id
+      where ${where}
+      order by m.created_at, m.id`;
+
+/** Some orders with their items, history and messages, each list selected by the same condition. */
 async function read(db: Queryable, where: SQL) {
   const lists = await selectLists(db, {
     rows: ordersWhere(where),
     items: itemsWhere(where),
     history: historyWhere(where),
+    messages: messagesWhere(where),
   });
   return {
     rows: lists.rows as BoardRow[],
     items: lists.items as BoardItemRow[],
     history: lists.history as HistoryRow[],
+    messages: lists.messages as MessageRow[],
   };
 }
 

@@ -18,7 +18,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { refundFailure, refundRetryDelayMs } from '../../payments/refunds';
 import { issueCreditNote } from '../invoices/invoices.service';
 import * as repository from './kitchen.repository';
-import type { BoardItemRow, BoardRow, HistoryRow } from './kitchen.repository';
+import type { BoardItemRow, BoardRow, HistoryRow, MessageRow } from './kitchen.repository';
 import type { OrderRow } from './orders.repository';
 
 export interface KitchenDependencies {
@@ -80,9 +80,25 @@ const toBoardItem = (item: BoardItemRow): BoardOrder['items'][number] => ({
 });
 
 /** Orders as the board shows them, from the board's three reads. */
-function toBoardOrders({ rows, items, history }: { rows: BoardRow[]; items: BoardItemRow[]; history: HistoryRow[] }) {
+function toBoardOrders({
+  rows,
+  items,
+  history,
+  messages,
+}: {
+  rows: BoardRow[];
+  items: BoardItemRow[];
+  history: HistoryRow[];
+  messages: MessageRow[];
+}) {
   const itemsOf = byOrder(items, toBoardItem);
   const historyOf = historiesByOrder(history, 'staff');
+  const messagesOf = byOrder(messages, (message) => ({
+    channel: message.channel,
+    template: message.template,
+    status: message.status,
+    at: new Date(message.status_at).toISOString(),
+  }));
   return rows.map((order): BoardOrder => ({
     _id: order.id,
     orderId: order.reference,
@@ -97,6 +113,7 @@ function toBoardOrders({ rows, items, history }: { rows: BoardRow[]; items: Boar
     amount: paiseToRupees(order.amount_paise),
     paidAt: new Date(order.paid_at).toISOString(),
     history: historyOf.get(order.id) ?? [],
+    messages: messagesOf.get(order.id) ?? [],
     refund: order.refund_status
       ? {
           status: order.refund_status,

@@ -124,6 +124,7 @@ export function boardOrder(change: Partial<BoardOrder> = {}): BoardOrder {
     amount: 1942.5,
     paidAt: '2026-11-25T09:12:00.000Z',
     history: [{ status: 'Confirmed', at: '2026-11-25T09:12:00.000Z', by: 'Payment' }],
+    messages: [],
     refund: null,
     ...change,
   };

@@ -16,6 +16,7 @@ import { indiaMoment } from '../../lib/dates';
 import { useMoveOrder } from './api/board';
 import { FoodChoice } from './food-choice';
 import { CancelDialog, HandOverDialog } from './order-dialogs';
+import { OrderMessages } from './order-messages';
 import styles from './order-card.module.css';
 import { phoneHref, phoneWords } from './phone';
 import { StatusBadge, statusTone } from './status-badge';
@@ -116,6 +117,11 @@ export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardPro
         <details className={styles.history}>
           <summary>
             History <span className={styles.historyCount}>({order.history.length})</span>
+            {order.messages.length > 0 ? (
+              <span className={styles.historyCount}>
+                · {order.messages.length} {order.messages.length === 1 ? 'message' : 'messages'}
+              </span>
+            ) : null}
           </summary>
           <ol>
             {order.history.map((entry, index) => (
@@ -128,6 +134,7 @@ export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardPro
               </li>
             ))}
           </ol>
+          <OrderMessages messages={order.messages} />
         </details>
         <Button variant="secondary" className={styles.print} onClick={() => onPrint(order)}>
           <Printer aria-hidden="true" size={20} />
