@@ -1,5 +1,6 @@
 import type { Feature } from '../../feature';
 import { createSandboxProvider } from '../../notifications/sandbox';
+import { subscribeBookingMessages } from './booking-messages';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotifications, type Notifications } from './notifications.service';
 import { subscribeNotifications } from './notifications.subscribers';
@@ -26,6 +27,7 @@ export const notificationsFeature: Feature = {
       },
     });
     subscribeNotifications({ db, events, jobs, notifications, now });
+    subscribeBookingMessages({ db, events, jobs, notifications, now });
     provide('notifications', notifications);
   },
   routes: async (app, { use, config }) => {

@@ -1,7 +1,16 @@
 import type { NotificationLanguage, NotificationTemplateName } from '@roast/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { notificationConsents, notificationMessages, orders, stores, users } from '../../db/schema';
+import {
+  bookings,
+  events,
+  notificationConsents,
+  notificationMessages,
+  orders,
+  stores,
+  users,
+  workshops,
+} from '../../db/schema';
 import type { MessageChannel } from '../../notifications/port';
 
 export type MessageRow = typeof notificationMessages.$inferSelect;
@@ -217,4 +226,24 @@ export async function hasFallback(db: Queryable, messageId: string): Promise<boo
     .from(notificationMessages)
     .where(eq(notificationMessages.fallbackOf, messageId));
   return rows.length > 0;
+}
+
+/** What a booking's messages say, and whose account it was booked from (none for a guest's). */
+export async function bookingFacts(db: Queryable, bookingId: string) {
+  const [row] = await db
+    .select({
+      bookingId: bookings.id,
+      userId: bookings.userId,
+      status: bookings.status,
+      slots: bookings.slots,
+      title: sql<string>`coalesce(${events.title}, ${workshops.title})`,
+      date: sql<string>`coalesce(${events.date}, ${workshops.date})::text`,
+      time: sql<string>`coalesce(${events.time}, ${workshops.time})`,
+      venue: sql<string>`coalesce(${events.venue}, ${workshops.venue})`,
+    })
+    .from(bookings)
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .where(eq(bookings.id, bookingId));
+  return row;
 }
