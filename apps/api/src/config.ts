@@ -176,6 +176,12 @@ const envSchema = z.object({
   MAIL_FROM: withDefault(email, 'Roast <hello@roastcafe.in>'),
   CONTACT_INBOX: withDefault(email, 'contact@roastcafe.in'),
   HR_INBOX: withDefault(email, 'careers@roastcafe.in'),
+  WHATSAPP_PROVIDER: withDefault(z.enum(['sandbox', 'cloud']), 'sandbox'),
+  WHATSAPP_TOKEN: optional(z.string().min(1)),
+  WHATSAPP_PHONE_NUMBER_ID: optional(
+    z.string().regex(/^\d+$/, { message: 'must be the phone number id Meta gives (digits)' }),
+  ),
+  WHATSAPP_API_BASE: withDefault(urlWithProtocols(['http:', 'https:'], 'http(s)'), 'https://graph.facebook.com'),
   WHATSAPP_APP_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters long' })),
   WHATSAPP_VERIFY_TOKEN: optional(z.string().min(8, { message: 'must be at least 8 characters long' })),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'Redis')),
@@ -217,6 +223,8 @@ export interface Config {
     hrInbox: string;
   };
   notifications: {
+    /** Where WhatsApp messages go: the offline sandbox (the default), or Meta's Cloud API. */
+    whatsapp: { provider: 'sandbox' } | { provider: 'cloud'; token: string; phoneNumberId: string; apiBase: string };
     /** Signs WhatsApp's webhook calls (X-Hub-Signature-256); without it the webhook refuses every call. */
     whatsappAppSecret: string | undefined;
     /** What Meta sends to prove the webhook's address is ours; without it the handshake is refused. */
@@ -305,6 +313,16 @@ export function loadConfig(
       );
     }
   }
+  if (e.WHATSAPP_PROVIDER === 'cloud') {
+    const missing = (['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')} must be set when WHATSAPP_PROVIDER is cloud`,
+      );
+    }
+  }
   if (Boolean(e.OWNER_EMAIL) !== Boolean(e.OWNER_PASSWORD)) {
     throw new ConfigError(
       `Invalid configuration:\n  ${e.OWNER_EMAIL ? 'OWNER_PASSWORD' : 'OWNER_EMAIL'} must be set too: OWNER_EMAIL and OWNER_PASSWORD make the first owner together`,
@@ -357,6 +375,15 @@ export function loadConfig(
       hrInbox: e.HR_INBOX,
     },
     notifications: {
+      whatsapp:
+        e.WHATSAPP_PROVIDER === 'cloud'
+          ? {
+              provider: 'cloud',
+              token: e.WHATSAPP_TOKEN!,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+              apiBase: e.WHATSAPP_API_BASE,
+            }
+          : { provider: 'sandbox' },
       whatsappAppSecret: e.WHATSAPP_APP_SECRET,
       whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN,
     },

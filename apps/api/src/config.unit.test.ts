@@ -90,6 +90,26 @@ describe('configuration', () => {
     );
   });
 
+  it('sends WhatsApp through the offline sandbox unless told, and needs Meta’s keys for the Cloud API', () => {
+    expect(loadConfig({}).notifications.whatsapp).toEqual({ provider: 'sandbox' });
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_TOKEN: 'EAAG' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET must be set when WHATSAPP_PROVIDER is cloud/,
+    );
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '+91 98450' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID must be/);
+    const config = loadConfig({
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_TOKEN: 'EAAG',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      WHATSAPP_APP_SECRET: 'an-app-secret-of-meta',
+    });
+    expect(config.notifications.whatsapp).toEqual({
+      provider: 'cloud',
+      token: 'EAAG',
+      phoneNumberId: '1098765',
+      apiBase: 'https://graph.facebook.com',
+    });
+  });
+
   it('requires real Razorpay keys when Razorpay is the provider', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
       /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET must be set/,

@@ -1,5 +1,6 @@
 import type { Feature } from '../../feature';
 import { createSandboxProvider } from '../../notifications/sandbox';
+import { createWhatsAppCloudProvider } from '../../notifications/whatsapp-cloud';
 import { subscribeBookingMessages } from './booking-messages';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotifications, type Notifications } from './notifications.service';
@@ -22,7 +23,10 @@ export const notificationsFeature: Feature = {
       log,
       mail,
       providers: {
-        whatsapp: createSandboxProvider('whatsapp', config.dataDir),
+        whatsapp:
+          config.notifications.whatsapp.provider === 'cloud'
+            ? createWhatsAppCloudProvider(config.notifications.whatsapp)
+            : createSandboxProvider('whatsapp', config.dataDir),
         sms: createSandboxProvider('sms', config.dataDir),
       },
     });
