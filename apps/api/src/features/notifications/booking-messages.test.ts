@@ -80,4 +80,17 @@ describe('a booking’s messages', () => {
     await t.app.jobs.settled();
     expect(outboxFor('whatsapp', '+919845077777')).toEqual([]);
   });
+
+  it('schedule no reminder for what starts within a day: the confirmation is enough', async () => {
+    const ira = await customer('en', '9845088889');
+    expect((await choose(ira.token, { sms: true })).statusCode).toBe(200);
+    // Today at 6 PM, eight hours from the shop's clock.
+    await t.db
+      .update(workshops)
+      .set({ date: '2026-11-25', time: '6:00 PM – 8:00 PM' })
+      .where(and(eq(workshops.isActive, true), gt(workshops.slots, 0)));
+    const { bookingId } = await enrolls(ira.token);
+    expect(outboxFor('sms', '+919845088889').map((message) => message.template)).toEqual(['booking_confirmed']);
+    expect(await t.app.jobs.states(EVENT_REMINDER_QUEUE, [eventReminderJobId(bookingId)])).toEqual([]);
+  });
 });

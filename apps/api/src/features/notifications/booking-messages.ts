@@ -66,7 +66,8 @@ export function subscribeBookingMessages({
     const booking = await bookingFacts(db, bookingId);
     if (!booking || booking.status !== 'paid' || !booking.userId) return;
     const start = new Date(sessionTimes(booking.date, booking.time).startDate);
-    if (!Number.isNaN(start.getTime()) && start.getTime() > now().getTime()) {
+    // Booked less than a day before it starts: the confirmation is the reminder.
+    if (!Number.isNaN(start.getTime()) && start.getTime() - EVENT_REMINDER_MINUTES * 60_000 > now().getTime()) {
       await jobs.add(db, EVENT_REMINDER_QUEUE, [{ bookingId }], {
         ids: [eventReminderJobId(bookingId)],
         startAfter: reminderAt(start, EVENT_REMINDER_MINUTES, now()),

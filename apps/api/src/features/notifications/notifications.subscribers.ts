@@ -84,7 +84,8 @@ export function subscribeNotifications({
   events.on('order.paid', 'notifications.order-confirmed', async ({ orderId }, { eventId }) => {
     const order = await orderFacts(db, orderId);
     const pickupAt = order && fromIndiaSlot({ pickupDate: order.pickupDate, pickupTime: order.pickupTime });
-    if (pickupAt) {
+    // A pickup sooner than the reminder's lead has its confirmation: no reminder right behind it.
+    if (pickupAt && pickupAt.getTime() - PICKUP_REMINDER_MINUTES * 60_000 > now().getTime()) {
       const at = reminderAt(pickupAt, PICKUP_REMINDER_MINUTES, now());
       await jobs.add(db, REMINDER_QUEUE, [{ orderId }], { ids: [reminderJobId(orderId)], startAfter: at });
     }
