@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import PgBoss from 'pg-boss';
@@ -375,3 +375,12 @@ export function createJobs({ db, log }: { db: Database; log: FastifyBaseLogger }
 }
 
 export type Jobs = ReturnType<typeof createJobs>;
+
+/**
+ * A job's id made from what it is for ('<queue>:<order id>'): the same every time, so a job added
+ * again for the same thing is not added twice.
+ */
+export function jobIdFor(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { formatWhen, reminderAt, sessionTimes } from '@roast/domain';
 import type { Database } from '../../db/client';
 import type { Events } from '../../events/events';
-import type { Jobs } from '../../jobs/jobs';
+import { jobIdFor, type Jobs } from '../../jobs/jobs';
 import { bookingFacts, recipientOf } from './notifications.repository';
 import type { Notifications } from './notifications.service';
 
@@ -13,10 +12,7 @@ const EVENT_REMINDER_MINUTES = 24 * 60;
 type BookingFacts = NonNullable<Awaited<ReturnType<typeof bookingFacts>>>;
 
 /** The one reminder job of a booking, its id made from the booking's. */
-export function eventReminderJobId(bookingId: string): string {
-  const hex = createHash('sha256').update(`event-reminder:${bookingId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const eventReminderJobId = (bookingId: string): string => jobIdFor(`${EVENT_REMINDER_QUEUE}:${bookingId}`);
 
 /** When it starts, in the reader's language: '5 Dec, 7:00 PM' (the date alone when the time cannot be read). */
 function startsAt(booking: BookingFacts, language: string): string {

@@ -15,22 +15,6 @@ import type { MessageChannel } from '../../notifications/port';
 
 export type MessageRow = typeof notificationMessages.$inferSelect;
 
-/** A customer's choices in force, or undefined for no such account. */
-export async function choicesOf(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      whatsapp: users.whatsappOptIn,
-      sms: users.smsOptIn,
-      language: users.language,
-      phone: users.phone,
-      name: users.name,
-      erasedAt: users.erasedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
 /** The account's choices, locked for a change (two changes at once are recorded one after the other). */
 export async function lockChoices(db: Queryable, userId: string) {
   const [row] = await db
@@ -80,7 +64,7 @@ export function accountsEndingIn(db: Queryable, lastTen: string) {
     .for('update');
 }
 
-/** The account a message went to, for its fallback. */
+/** An account as its messages need it: whom they reach, and the choices in force. */
 export async function recipientOf(db: Queryable, userId: string) {
   const [row] = await db
     .select({

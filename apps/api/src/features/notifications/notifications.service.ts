@@ -167,7 +167,7 @@ export function createNotifications({
 
     /** A customer's choices as My Account shows them. */
     async choices(userId: string): Promise<NotificationChoices> {
-      const row = await repository.choicesOf(db, userId);
+      const row = await repository.recipientOf(db, userId);
       if (!row) throw unauthorized('login_again');
       return {
         email: row.erasedAt === null,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   formatRupees,
   formatWhen,
@@ -9,7 +8,7 @@ import {
 } from '@roast/domain';
 import type { Database } from '../../db/client';
 import type { Events } from '../../events/events';
-import type { Jobs } from '../../jobs/jobs';
+import { jobIdFor, type Jobs } from '../../jobs/jobs';
 import type { Notifications } from './notifications.service';
 import { orderFacts } from './notifications.repository';
 
@@ -22,10 +21,7 @@ const PICKUP_REMINDER_MINUTES = 120;
 const DONE = ['Cancelled', 'Picked up', 'No-show'];
 
 /** The one reminder job of an order: its id made from the order's, so it is added once. */
-export function reminderJobId(orderId: string): string {
-  const hex = createHash('sha256').update(`pickup-reminder:${orderId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const reminderJobId = (orderId: string): string => jobIdFor(`${REMINDER_QUEUE}:${orderId}`);
 
 /**
  * An order's messages by WhatsApp or SMS, each a subscriber of its own: confirmed when paid, ready

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { badGateway, conflict, notFound } from '../../http/errors';
 import type { StrayPayment } from '../../payments/completion';
 import type { PaymentProvider } from '../../payments/provider';
-import type { JobInfo, Jobs, JobState } from '../../jobs/jobs';
+import { jobIdFor, type JobInfo, type Jobs, type JobState } from '../../jobs/jobs';
 import { refundFailure } from '../../payments/refunds';
 import * as repository from './payment-mismatches.repository';
 
@@ -34,10 +34,7 @@ const REFUND_RULES = {
 } as const;
 
 /** The id of a payment's refund job: the same for every report of the payment, so it has one. */
-export function refundJobIdOf(paymentId: string): string {
-  const hex = createHash('sha256').update(`${REFUND_QUEUE}:${paymentId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const refundJobIdOf = (paymentId: string): string => jobIdFor(`${REFUND_QUEUE}:${paymentId}`);
 
 /**
  * The provider's idempotency key for a payment's refund (10 to 100 letters, digits, '-' or '_'):
