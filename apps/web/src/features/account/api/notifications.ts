@@ -27,6 +27,8 @@ export function useChooseNotifications(token: string | null) {
           token,
         })
       ).data,
+    // A read still on its way would answer the choices from before this change: it is dropped.
+    onMutate: () => client.cancelQueries({ queryKey: key(token) }),
     onSuccess: (choices) => client.setQueryData(key(token), choices),
   });
 }
