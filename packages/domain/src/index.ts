@@ -23,3 +23,4 @@ export * from './background-work';
 export * from './refusals';
 export * from './notifications';
 export * from './notification-choices';
+export * from './kitchen-whatsapp';

@@ -161,7 +161,8 @@ export type Refund = z.infer<typeof refundSchema>;
 export const boardMessageSchema = z.object({
   channel: z.enum(['whatsapp', 'sms']),
   template: z.string(),
-  status: z.enum(['queued', 'sent', 'delivered', 'read', 'failed']),
+  /** withdrawn: not sent, because the customer (or the kitchen) opted out before it went. */
+  status: z.enum(['queued', 'sent', 'delivered', 'read', 'failed', 'withdrawn']),
   /** When it reached that state. */
   at: z.string(),
 });

@@ -94,6 +94,12 @@ export function issueRefusal(
   const field = issue.path.map(String).join('.') || undefined;
   const own = readCoded(issue.message);
   if (own) return { code: own.code, params: own.params, ...(field ? { field } : {}) };
+  // A field the schema does not take: named by zod's words ('Unrecognized key: "owner"').
+  if (issue.code === 'unrecognized_keys') {
+    const key = /"([^"]+)"/.exec(issue.message)?.[1];
+    const unknown = [field, key].filter(Boolean).join('.') || 'body';
+    return { code: 'field_unknown', params: { field: unknown, detail: issue.message }, field: unknown };
+  }
   // A rule about the whole payload, in its own words; or the payload is of the wrong kind (missing, a list).
   if (!field && issue.code === 'custom') return { code: 'request_refused', params: { detail: issue.message } };
   if (!field) return part === 'body' ? { code: 'body_not_object' } : { code: 'input_invalid', params: { part } };

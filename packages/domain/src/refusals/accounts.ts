@@ -20,6 +20,18 @@ export const ACCOUNT_REFUSALS = {
     'ಈ ಖಾತೆಯನ್ನು ಅಳಿಸಲಾಗಿದೆ, ಆದ್ದರಿಂದ ಇದಕ್ಕೆ ಯಾವುದೇ ಸಂದೇಶಗಳು ಬರುವುದಿಲ್ಲ.',
     'यह खाता मिटा दिया गया है, इसलिए इसे कोई संदेश नहीं भेजे जाते।',
   ),
+  kitchen_whatsapp_number_invalid: refusal(
+    400,
+    'Give a mobile number that can take WhatsApp messages, like 98450 12345.',
+    'WhatsApp ಸಂದೇಶಗಳನ್ನು ಪಡೆಯಬಲ್ಲ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನೀಡಿ, ಉದಾ. 98450 12345.',
+    'ऐसा मोबाइल नंबर दें जिस पर WhatsApp संदेश आ सकें, जैसे 98450 12345।',
+  ),
+  kitchen_whatsapp_number_needed: refusal(
+    400,
+    'Give the kitchen’s WhatsApp number before switching its messages on.',
+    'ಸಂದೇಶಗಳನ್ನು ಆನ್ ಮಾಡುವ ಮೊದಲು ಅಡುಗೆಮನೆಯ WhatsApp ಸಂಖ್ಯೆ ನೀಡಿ.',
+    'संदेश चालू करने से पहले रसोई का WhatsApp नंबर दें।',
+  ),
   login_wrong: refusal(
     401,
     'That email and password do not match an account. Check them, or reset your password.',

@@ -54,6 +54,14 @@ export const stores = pgTable('stores', {
   longitude: doublePrecision('longitude'),
   /** Kannada and Hindi texts the owner wrote for this item, by field; English where missing. */
   translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
+  /**
+   * The kitchen's WhatsApp number (E.164), told of each new paid order once the owner opted it in:
+   * when, by whom, and the words agreed to. An opt-out (here or "STOP" from the number) clears `at`.
+   */
+  kitchenWhatsapp: text('kitchen_whatsapp'),
+  kitchenWhatsappOptedInAt: timestamp('kitchen_whatsapp_opted_in_at', { withTimezone: true }),
+  kitchenWhatsappOptedInBy: text('kitchen_whatsapp_opted_in_by'),
+  kitchenWhatsappWording: text('kitchen_whatsapp_wording'),
   position: integer('position').notNull(),
 });
 

@@ -1,11 +1,12 @@
 import type { NotificationLanguage, NotificationTemplateName } from '@roast/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookings,
   events,
   notificationConsents,
   notificationMessages,
+  orderItems,
   orders,
   stores,
   users,
@@ -141,6 +142,77 @@ export async function findMessage(db: Queryable, id: string): Promise<MessageRow
   return row;
 }
 
+/**
+ * Whether a queued message may still go: its account still opted in to its channel (an opt-out
+ * stops what was queued before it), or for the kitchen's, the outlet's number still opted in. A
+ * sign-in code goes to whoever asked for it.
+ */
+export async function stillWanted(db: Queryable, message: MessageRow): Promise<boolean> {
+  if (message.template === 'otp') return true;
+  if (message.template === 'kitchen_new_order') {
+    if (!message.orderId) return false;
+    const [row] = await db
+      .select({ id: stores.id })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(
+        and(
+          eq(orders.id, message.orderId),
+          eq(stores.kitchenWhatsapp, message.toAddress),
+          isNotNull(stores.kitchenWhatsappOptedInAt),
+        ),
+      );
+    return row !== undefined;
+  }
+  if (!message.userId) return false;
+  const person = await recipientOf(db, message.userId);
+  if (!person || person.erasedAt) return false;
+  return message.channel === 'whatsapp' ? person.whatsapp : person.sms;
+}
+
+/** The outlet's kitchen number, when opted in, with what the order holds (the kitchen's message). */
+export async function kitchenFacts(db: Queryable, orderId: string) {
+  const [order] = await db
+    .select({
+      number: stores.kitchenWhatsapp,
+      reference: orders.reference,
+      pickupDate: orders.pickupDate,
+      pickupTime: orders.pickupTime,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.id, orderId), isNotNull(stores.kitchenWhatsapp), isNotNull(stores.kitchenWhatsappOptedInAt)));
+  if (!order?.number) return undefined;
+  const lines = await db
+    .select({
+      name: orderItems.itemName,
+      quantity: orderItems.quantity,
+      size: orderItems.size,
+      veg: orderItems.vegType,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
+  return { ...order, number: order.number, lines };
+}
+
+/** Outlets whose kitchen number is this one and opted in, locked for an opt-out ("STOP"). */
+export function kitchensWithNumber(db: Queryable, number: string) {
+  return db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.kitchenWhatsapp, number), isNotNull(stores.kitchenWhatsappOptedInAt)))
+    .for('update');
+}
+
+export async function stopKitchens(db: Queryable, storeIds: string[]) {
+  if (storeIds.length === 0) return;
+  await db
+    .update(stores)
+    .set({ kitchenWhatsappOptedInAt: null, kitchenWhatsappOptedInBy: null, kitchenWhatsappWording: null })
+    .where(inArray(stores.id, storeIds));
+}
+
 /** One more try at a queued message: its row as it stands, or undefined when it is past sending. */
 export async function startAttempt(db: Queryable, id: string): Promise<MessageRow | undefined> {
   const [row] = await db
@@ -154,7 +226,7 @@ export async function startAttempt(db: Queryable, id: string): Promise<MessageRo
 export async function settleMessage(
   db: Queryable,
   id: string,
-  change: { status: 'sent' | 'failed' | 'queued'; providerMessageId?: string; lastError?: string | null },
+  change: { status: 'sent' | 'failed' | 'queued' | 'withdrawn'; providerMessageId?: string; lastError?: string | null },
 ) {
   await db
     .update(notificationMessages)

@@ -105,6 +105,11 @@ export function createNotifications({
     const row = await repository.startAttempt(db, messageId);
     // Sent, or failed for good, already.
     if (!row) return;
+    // Opted out since it was queued: it does not go.
+    if (!(await repository.stillWanted(db, row))) {
+      await repository.settleMessage(db, messageId, { status: 'withdrawn', lastError: null });
+      return;
+    }
     const provider = providers[row.channel as MessageChannel];
     try {
       const { providerMessageId } = await provider.send({
@@ -160,6 +165,30 @@ export function createNotifications({
         variables: orderedValues(template, filled),
         text: renderTemplate(template, language, filled),
         ...(about.dedupeKey ? { dedupeKey: about.dedupeKey } : {}),
+      });
+      if (id) await addJob(tx, id);
+      return id;
+    },
+
+    /**
+     * Tells the outlet's kitchen of a new paid order on its WhatsApp number, when the owner opted
+     * it in: once per order, in English (the kitchen's working language).
+     */
+    async queueKitchen(
+      tx: Queryable,
+      kitchen: { number: string; orderId: string; values: TemplateValues<'kitchen_new_order'> },
+    ): Promise<string | undefined> {
+      const id = await repository.insertMessage(tx, {
+        userId: null,
+        orderId: kitchen.orderId,
+        channel: 'whatsapp',
+        provider: providers.whatsapp.name,
+        toAddress: kitchen.number,
+        template: 'kitchen_new_order',
+        language: 'en',
+        variables: orderedValues('kitchen_new_order', kitchen.values),
+        text: renderTemplate('kitchen_new_order', 'en', kitchen.values),
+        dedupeKey: `kitchen_new_order:${kitchen.orderId}`,
       });
       if (id) await addJob(tx, id);
       return id;
@@ -224,13 +253,19 @@ export function createNotifications({
 
     /**
      * A text sent to the business number: "STOP" opts the accounts with that number out of WhatsApp
-     * and SMS at once, recorded like any other choice. Anything else is left for a person to read.
+     * and SMS at once, recorded like any other choice, and an outlet's kitchen with that number out
+     * of its new-order messages. Anything else is left for a person to read.
      */
     async received(text: IncomingText): Promise<void> {
       if (!isStop(text.text)) return;
       const number = toE164(text.from);
       if (!number) return;
       await db.transaction(async (tx) => {
+        const kitchens = await repository.kitchensWithNumber(tx, number);
+        await repository.stopKitchens(
+          tx,
+          kitchens.map((kitchen) => kitchen.id),
+        );
         const accounts = (await repository.accountsEndingIn(tx, number.slice(-10))).filter(
           (account) => toE164(account.phone) === number,
         );

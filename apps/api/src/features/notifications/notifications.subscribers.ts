@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { Events } from '../../events/events';
 import { jobIdFor, type Jobs } from '../../jobs/jobs';
 import type { Notifications } from './notifications.service';
-import { orderFacts } from './notifications.repository';
+import { kitchenFacts, orderFacts } from './notifications.repository';
 
 type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 
@@ -86,6 +86,31 @@ export function subscribeNotifications({
       await jobs.add(db, REMINDER_QUEUE, [{ orderId }], { ids: [reminderJobId(orderId)], startAfter: at });
     }
     await send('notifications.order-confirmed', orderId, eventId, 'order_confirmed', confirmed);
+  });
+
+  // Paid: the outlet's kitchen hears of it on WhatsApp, when the owner opted its number in.
+  events.on('order.paid', 'notifications.kitchen-new-order', async ({ orderId }) => {
+    const kitchen = await kitchenFacts(db, orderId);
+    if (!kitchen) return;
+    const items = kitchen.lines
+      .map((line) => {
+        const details = [line.size, line.veg === 'EGGLESS' ? 'eggless' : line.veg === 'EGG' ? 'with egg' : '']
+          .filter(Boolean)
+          .join(', ');
+        return `${line.quantity} × ${line.name}${details ? ` (${details})` : ''}`;
+      })
+      .join('; ');
+    await events.change((tx) =>
+      notifications.queueKitchen(tx, {
+        number: kitchen.number,
+        orderId,
+        values: {
+          order_number: kitchen.reference,
+          pickup_time: formatWhen({ date: kitchen.pickupDate, time: kitchen.pickupTime }, 'en'),
+          items: items.length > 600 ? `${items.slice(0, 599)}…` : items,
+        },
+      }),
+    );
   });
 
   jobs.define<{ orderId: string }>(

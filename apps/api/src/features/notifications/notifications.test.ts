@@ -257,6 +257,35 @@ describe('an order’s messages', () => {
     }
   });
 
+  it('stop at once on an opt-out: one queued before it, waiting for its next try, is not sent', async () => {
+    const asha = await customer('en', '9845077777');
+    expect((await choose(asha.token, { whatsapp: true })).statusCode).toBe(200);
+    const folder = path.join(t.config.dataDir, 'outbox', 'whatsapp');
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(path.dirname(folder), { recursive: true });
+    writeFileSync(folder, 'not a folder');
+    try {
+      const order = await pays(asha.token);
+      const [queued] = await t.db.select().from(notificationMessages).where(eq(notificationMessages.orderId, order.id));
+      expect(queued).toMatchObject({ status: 'queued', attempts: 1 });
+      rmSync(folder, { force: true });
+      expect((await choose(asha.token, { whatsapp: false })).statusCode).toBe(200);
+      await retriesDueNow(t.db);
+      await t.app.jobs.drain(['notifications.send']);
+      const [after] = await t.db.select().from(notificationMessages).where(eq(notificationMessages.id, queued!.id));
+      expect(after).toMatchObject({ status: 'withdrawn' });
+      expect(outboxFor('whatsapp', '+919845077777')).toEqual([]);
+      const { console } = await signedInMember(t.app, t.db, { role: 'owner' });
+      const board = await console.get(`/api/staff/orders?outlet=${order.storeId}&date=${order.pickupDate}`);
+      const card = (board.json() as { data: { orderId: string; messages: { status: string }[] }[] }).data.find(
+        (each) => each.orderId === order.reference,
+      );
+      expect(card!.messages.map((message) => message.status)).toEqual(['withdrawn']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('remind of a pickup two hours before, in the morning not the night, once, and not for an order cancelled', async () => {
     const asha = await customer('kn', '9845055555');
     expect((await choose(asha.token, { whatsapp: true })).statusCode).toBe(200);

@@ -1,4 +1,12 @@
-import { failureSchema, idParamsSchema, outletAnswerSchema, outletPatchSchema, pauseSchema } from '@roast/domain';
+import {
+  failureSchema,
+  idParamsSchema,
+  kitchenWhatsAppAnswerSchema,
+  kitchenWhatsAppPutSchema,
+  outletAnswerSchema,
+  outletPatchSchema,
+  pauseSchema,
+} from '@roast/domain';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireOwner, staffOf } from '../../auth/require-staff';
@@ -18,7 +26,8 @@ interface OutletsRoutesOptions {
 
 /**
  * The console's outlet settings: PATCH /api/staff/outlets/{storeId} (the owner's), and the 'busy'
- * pause at /api/staff/outlets/{storeId}/pause that any member of the outlet can set and lift.
+ * pause at /api/staff/outlets/{storeId}/pause that any member of the outlet can set and lift, and
+ * the kitchen's WhatsApp number at /api/staff/outlets/{storeId}/kitchen-whatsapp (the owner's).
  */
 export const outletsRoutes: FastifyPluginAsync<OutletsRoutesOptions> = async (app, { outlets, requireStaff }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,5 +74,31 @@ export const outletsRoutes: FastifyPluginAsync<OutletsRoutesOptions> = async (ap
     '/api/staff/outlets/:id/pause',
     { schema: { tags, params: idParamsSchema, response: { 200: outletAnswerSchema, ...failures } } },
     async (request) => ({ success: true as const, data: await outlets.reopen(staffOf(request), request.params.id) }),
+  );
+
+  api.get(
+    '/api/staff/outlets/:id/kitchen-whatsapp',
+    {
+      preHandler: requireOwner,
+      schema: { tags, params: idParamsSchema, response: { 200: kitchenWhatsAppAnswerSchema, ...failures } },
+    },
+    async (request) => ({ success: true as const, data: await outlets.kitchenWhatsApp(request.params.id) }),
+  );
+
+  api.put(
+    '/api/staff/outlets/:id/kitchen-whatsapp',
+    {
+      preHandler: requireOwner,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: kitchenWhatsAppPutSchema,
+        response: { 200: kitchenWhatsAppAnswerSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await outlets.setKitchenWhatsApp(staffOf(request), request.params.id, request.body),
+    }),
   );
 };

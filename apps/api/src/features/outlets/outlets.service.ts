@@ -1,5 +1,13 @@
-import type { OutletPatch, Store } from '@roast/domain';
+import {
+  KITCHEN_WHATSAPP_WORDING,
+  toE164,
+  type KitchenWhatsApp,
+  type KitchenWhatsAppPut,
+  type OutletPatch,
+  type Store,
+} from '@roast/domain';
 import { assertOutlet, type StaffUser } from '../../auth/require-staff';
+import type { Queryable } from '../../db/client';
 import type { Events } from '../../events/events';
 import { notFound } from '../../http/errors';
 import type { Audit } from '../audit/audit.service';
@@ -16,6 +24,7 @@ export { toStore } from './outlets.serialize';
 const MINUTE = 60_000;
 
 export interface OutletsDependencies {
+  db: Queryable;
   audit: Pick<Audit, 'record'>;
   /** A change is announced as `catalog.changed`: every server builds the outlets' list again. */
   events: Pick<Events, 'change'>;
@@ -27,7 +36,7 @@ export interface OutletsDependencies {
  * only writer of them. Each change is checked by the domain's schema at the route, recorded in the
  * audit trail and announced in its transaction, and shown in the public outlets list at once.
  */
-export function createOutlets({ audit, events, now }: OutletsDependencies) {
+export function createOutlets({ db, audit, events, now }: OutletsDependencies) {
   /** Changes an outlet's settings; the owner's, or (through `pause`) any member of the outlet's. */
   async function update(actor: StaffUser, storeId: string, patch: OutletPatch): Promise<Store> {
     return events.change(async (tx, emit) => {
@@ -80,8 +89,60 @@ export function createOutlets({ audit, events, now }: OutletsDependencies) {
     });
   }
 
+  /** The kitchen's WhatsApp number and its opt-in, as the owner sees them. */
+  const kitchenWhatsApp = (row: repository.OutletRow): KitchenWhatsApp => ({
+    number: row.kitchenWhatsapp,
+    optedIn: row.kitchenWhatsapp !== null && row.kitchenWhatsappOptedInAt !== null,
+    optedInAt: row.kitchenWhatsappOptedInAt?.toISOString() ?? null,
+    optedInBy: row.kitchenWhatsappOptedInBy,
+  });
+
   return {
     update,
+
+    async kitchenWhatsApp(storeId: string): Promise<KitchenWhatsApp> {
+      const row = await repository.findOutlet(db, storeId);
+      if (!row) throw notFound('outlet_not_found');
+      return kitchenWhatsApp(row);
+    },
+
+    /**
+     * Sets the kitchen's WhatsApp number and whether it gets a message for each new paid order (the
+     * owner's choice, recorded with its time, its maker and the words agreed to, and audited). A new
+     * number needs the opt-in again; switching off, or removing the number, stops messages at once.
+     */
+    setKitchenWhatsApp(actor: StaffUser, storeId: string, put: KitchenWhatsAppPut): Promise<KitchenWhatsApp> {
+      return events.change(async (tx) => {
+        const store = await repository.lockOutlet(tx, storeId);
+        if (!store) throw notFound('outlet_not_found');
+        const before = kitchenWhatsApp(store);
+        const number = put.number ? toE164(put.number) : null;
+        const keepsConsent = before.optedIn && number === before.number;
+        const after = await repository.updateOutlet(tx, storeId, {
+          kitchenWhatsapp: number,
+          ...(put.optedIn && number
+            ? keepsConsent
+              ? {}
+              : {
+                  kitchenWhatsappOptedInAt: now(),
+                  kitchenWhatsappOptedInBy: actor.name,
+                  kitchenWhatsappWording: KITCHEN_WHATSAPP_WORDING,
+                }
+            : { kitchenWhatsappOptedInAt: null, kitchenWhatsappOptedInBy: null, kitchenWhatsappWording: null }),
+        });
+        const answer = kitchenWhatsApp(after!);
+        await audit.record(tx, {
+          actor,
+          kind: 'outlets',
+          itemId: storeId,
+          itemName: store.outletName,
+          action: 'updated',
+          before: { kitchenWhatsApp: before.number, kitchenWhatsAppMessages: before.optedIn },
+          after: { kitchenWhatsApp: answer.number, kitchenWhatsAppMessages: answer.optedIn },
+        });
+        return answer;
+      });
+    },
 
     /** 'Busy': no online orders at the outlet for some minutes, or (null) until reopened. */
     pause(staff: StaffUser, storeId: string, minutes: number | null): Promise<Store> {

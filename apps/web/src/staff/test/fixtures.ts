@@ -1,6 +1,7 @@
 import {
   refusalText,
   type BoardOrder,
+  type KitchenWhatsApp,
   type RefusalCode,
   type RefusalParams,
   type SlotLoad,
@@ -148,4 +149,14 @@ export function fieldRefusalBody(field: string, code: RefusalCode, params: Refus
     field,
     ...(Object.keys(all).length > 0 ? { params: all } : {}),
   };
+}
+
+/** Each outlet's kitchen WhatsApp settings as the staff API answers them: none set, unless given. */
+export function kitchenWhatsAppRoutes(storeIds: string[], data: Partial<KitchenWhatsApp> = {}) {
+  return Object.fromEntries(
+    storeIds.map((id) => [
+      `GET /api/staff/outlets/${id}/kitchen-whatsapp`,
+      { body: { success: true, data: { number: null, optedIn: false, optedInAt: null, optedInBy: null, ...data } } },
+    ]),
+  );
 }

@@ -8,6 +8,7 @@ const TEMPLATES: Record<string, string> = {
   order_ready: 'Ready for pickup',
   order_cancelled: 'Cancelled',
   pickup_reminder: 'Pickup reminder',
+  kitchen_new_order: 'New order, to the kitchen',
 };
 const STATES: Record<BoardMessage['status'], string> = {
   queued: 'Waiting to send',
@@ -15,6 +16,7 @@ const STATES: Record<BoardMessage['status'], string> = {
   delivered: 'Delivered',
   read: 'Read',
   failed: 'Not delivered',
+  withdrawn: 'Not sent: opted out',
 };
 
 /** The customer's WhatsApp and SMS messages about an order, each with how far it got. */
@@ -22,8 +24,8 @@ export function OrderMessages({ messages }: { messages: BoardMessage[] }) {
   if (messages.length === 0) return null;
   return (
     <>
-      <p className={styles.historyStatus}>Messages to the customer</p>
-      <ol aria-label="Messages to the customer">
+      <p className={styles.historyStatus}>Messages about this order</p>
+      <ol aria-label="Messages about this order">
         {messages.map((message, index) => (
           <li key={index}>
             <span className={styles.historyStatus}>

@@ -1,5 +1,6 @@
 import type { Store } from '@roast/domain';
 import { useId } from 'react';
+import { KitchenWhatsAppSettings } from './kitchen-whatsapp';
 import { PauseNotices, TakingOrdersSwitch } from './online-orders';
 import styles from './outlets.module.css';
 import { SettingsForm } from './settings-form';
@@ -20,6 +21,7 @@ export function OutletSettings({ store }: { store: Store }) {
       </div>
       <PauseNotices store={store} />
       <SettingsForm store={store} />
+      <KitchenWhatsAppSettings storeId={store._id} outletName={store.outletName} />
     </article>
   );
 }

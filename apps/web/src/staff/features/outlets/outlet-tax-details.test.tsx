@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { roastCcx } from '../../../test/catalog';
 import { expectFieldError } from '../../../test/fields';
 import { serveApi } from '../../../test/network';
-import { owner, signedIn } from '../../test/fixtures';
+import { kitchenWhatsAppRoutes, owner, signedIn } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 
 beforeAll(async () => {
@@ -15,6 +15,7 @@ async function openOutlets(patch: (body: unknown) => Store = () => roastCcx) {
   const calls = serveApi({
     ...signedIn(owner),
     'GET /api/stores/list': { body: { success: true, stores: [roastCcx] } },
+    ...kitchenWhatsAppRoutes([roastCcx._id]),
     [`PATCH /api/staff/outlets/${roastCcx._id}`]: ({ body }) => ({ body: { success: true, data: patch(body) } }),
   });
   const view = renderConsole('/staff/outlets');

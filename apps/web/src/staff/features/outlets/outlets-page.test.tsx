@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outlets } from '../../../test/catalog';
 import { expectFieldError } from '../../../test/fields';
 import { serveApi, type ApiAnswer, type ApiRoute } from '../../../test/network';
-import { counter, fieldRefusalBody, owner, signedIn } from '../../test/fixtures';
+import { counter, fieldRefusalBody, kitchenWhatsAppRoutes, owner, signedIn } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 
 // The route loads the page lazily; loaded once here, no test waits on its first transform.
@@ -29,6 +29,7 @@ function serveOutlets(extra: Record<string, ApiRoute> = {}, member = owner) {
   return serveApi({
     ...signedIn(member),
     'GET /api/stores/list': { body: { success: true, stores: [ccx, r24, rccOutlet] } },
+    ...kitchenWhatsAppRoutes([ccx._id, r24._id, rccOutlet._id]),
     ...extra,
   });
 }
@@ -274,6 +275,7 @@ describe("the outlets' settings", () => {
     serveApi({
       ...signedIn(owner),
       'GET /api/stores/list': { body: { success: true, stores: [{ ...ccx, pausedUntil }, r24, rccOutlet] } },
+      ...kitchenWhatsAppRoutes([ccx._id, r24._id, rccOutlet._id]),
     });
     await openOutlets();
     expect(

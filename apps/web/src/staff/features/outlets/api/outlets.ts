@@ -1,4 +1,4 @@
-import type { OutletPatch, Store } from '@roast/domain';
+import type { KitchenWhatsApp, KitchenWhatsAppPut, OutletPatch, Store } from '@roast/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../../../lib/api';
 import { staffKeys } from '../../../lib/query-keys';
@@ -45,5 +45,25 @@ export function useTakingOrders() {
     onError: (_error, { storeId, takingOrders }) =>
       change(storeId, (store) => ({ ...store, takingOrders: !takingOrders })),
     onSuccess: () => void client.invalidateQueries({ queryKey: staffKeys.audits }),
+  });
+}
+
+const kitchenPath = (storeId: string) => `${outletPath(storeId)}/kitchen-whatsapp`;
+export const kitchenWhatsAppKey = (storeId: string) => [...staffKeys.stores, storeId, 'kitchen-whatsapp'] as const;
+
+/** The outlet's kitchen WhatsApp number and whether it is told of new paid orders (owners). */
+export const kitchenWhatsAppQuery = (storeId: string) => ({
+  queryKey: kitchenWhatsAppKey(storeId),
+  queryFn: async () => (await staffApi.get<{ data: KitchenWhatsApp }>(kitchenPath(storeId))).data,
+});
+
+export function useSetKitchenWhatsApp(storeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (put: KitchenWhatsAppPut) => staffApi.put<{ data: KitchenWhatsApp }>(kitchenPath(storeId), put),
+    onSuccess: ({ data }) => {
+      client.setQueryData(kitchenWhatsAppKey(storeId), data);
+      void client.invalidateQueries({ queryKey: staffKeys.audits });
+    },
   });
 }
