@@ -1,7 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@roast/domain';
+import { NOTIFICATION_LANGUAGES, NOTIFICATION_TEMPLATE_NAMES, STAFF_PASSWORD_MIN_LENGTH } from '@roast/domain';
 import { z } from 'zod';
+import type { DltTemplateIds } from './notifications/msg91';
 
 /**
  * The environment, parsed once at start-up. A bad value stops the server with a message that
@@ -143,6 +144,38 @@ const trustProxy = z
   });
 
 /** An IPv4 or IPv6 address, or a range of them written address/prefix-length. */
+/** The templates an SMS may carry (not the kitchen's, which goes by WhatsApp), in every language. */
+const SMS_TEMPLATE_KEYS = NOTIFICATION_TEMPLATE_NAMES.filter((name) => name !== 'kitchen_new_order').flatMap((name) =>
+  NOTIFICATION_LANGUAGES.map((language) => `${name}.${language}` as const),
+);
+
+/**
+ * DLT template ids as registered on the DLT portal, each template in each language:
+ * 'order_confirmed.en=1107172500000000001,order_confirmed.kn=1107172500000000002,…'.
+ */
+const dltTemplateIds = z.string().transform((text, context) => {
+  const ids: DltTemplateIds = {};
+  for (const pair of text
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean)) {
+    const [key, id] = pair.split('=').map((each) => each.trim());
+    if (!key || !(SMS_TEMPLATE_KEYS as string[]).includes(key)) {
+      context.addIssue({
+        code: 'custom',
+        message: `names ${key || pair}, not a template and language like order_ready.kn`,
+      });
+      return z.NEVER;
+    }
+    if (!id || !/^\d{19}$/.test(id)) {
+      context.addIssue({ code: 'custom', message: `gives ${key} an id that is not DLT's 19 digits` });
+      return z.NEVER;
+    }
+    ids[key as keyof DltTemplateIds] = id;
+  }
+  return ids;
+});
+
 function isAddressOrRange(text: string): boolean {
   const [address = '', prefix, ...rest] = text.split('/');
   const version = net.isIP(address);
@@ -184,6 +217,14 @@ const envSchema = z.object({
   WHATSAPP_API_BASE: withDefault(urlWithProtocols(['http:', 'https:'], 'http(s)'), 'https://graph.facebook.com'),
   WHATSAPP_APP_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters long' })),
   WHATSAPP_VERIFY_TOKEN: optional(z.string().min(8, { message: 'must be at least 8 characters long' })),
+  SMS_PROVIDER: withDefault(z.enum(['sandbox', 'msg91']), 'sandbox'),
+  SMS_MSG91_AUTHKEY: optional(z.string().min(1)),
+  SMS_SENDER_ID: optional(
+    z.string().regex(/^[A-Z]{6}$/, { message: 'must be the 6-letter sender id (header) registered with DLT' }),
+  ),
+  SMS_DLT_TEMPLATE_IDS: optional(dltTemplateIds),
+  SMS_API_BASE: withDefault(urlWithProtocols(['http:', 'https:'], 'http(s)'), 'https://api.msg91.com'),
+  MESSAGE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(60_000), 10_000),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'Redis')),
   TRUST_PROXY: withDefault(trustProxy, 'false'),
   SANDBOX_WEBHOOK_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 3000),
@@ -225,6 +266,12 @@ export interface Config {
   notifications: {
     /** Where WhatsApp messages go: the offline sandbox (the default), or Meta's Cloud API. */
     whatsapp: { provider: 'sandbox' } | { provider: 'cloud'; token: string; phoneNumberId: string; apiBase: string };
+    /** Where SMS go: the offline sandbox (the default), or MSG91 with each template's DLT id. */
+    sms:
+      | { provider: 'sandbox' }
+      | { provider: 'msg91'; authKey: string; senderId: string; templateIds: DltTemplateIds; apiBase: string };
+    /** How long a provider may take to answer one message before it is tried again later. */
+    timeoutMs: number;
     /** Signs WhatsApp's webhook calls (X-Hub-Signature-256); without it the webhook refuses every call. */
     whatsappAppSecret: string | undefined;
     /** What Meta sends to prove the webhook's address is ours; without it the handshake is refused. */
@@ -323,6 +370,20 @@ export function loadConfig(
       );
     }
   }
+  if (e.SMS_PROVIDER === 'msg91') {
+    const missing = (['SMS_MSG91_AUTHKEY', 'SMS_SENDER_ID', 'SMS_DLT_TEMPLATE_IDS'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')} must be set when SMS_PROVIDER is msg91`);
+    }
+    const unregistered = SMS_TEMPLATE_KEYS.filter((key) => !e.SMS_DLT_TEMPLATE_IDS![key]);
+    if (unregistered.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SMS_DLT_TEMPLATE_IDS has no DLT template id for ${unregistered.join(', ')}`,
+      );
+    }
+  }
   if (Boolean(e.OWNER_EMAIL) !== Boolean(e.OWNER_PASSWORD)) {
     throw new ConfigError(
       `Invalid configuration:\n  ${e.OWNER_EMAIL ? 'OWNER_PASSWORD' : 'OWNER_EMAIL'} must be set too: OWNER_EMAIL and OWNER_PASSWORD make the first owner together`,
@@ -384,6 +445,17 @@ export function loadConfig(
               apiBase: e.WHATSAPP_API_BASE,
             }
           : { provider: 'sandbox' },
+      sms:
+        e.SMS_PROVIDER === 'msg91'
+          ? {
+              provider: 'msg91',
+              authKey: e.SMS_MSG91_AUTHKEY!,
+              senderId: e.SMS_SENDER_ID!,
+              templateIds: e.SMS_DLT_TEMPLATE_IDS!,
+              apiBase: e.SMS_API_BASE,
+            }
+          : { provider: 'sandbox' },
+      timeoutMs: e.MESSAGE_TIMEOUT_MS,
       whatsappAppSecret: e.WHATSAPP_APP_SECRET,
       whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN,
     },

@@ -110,6 +110,31 @@ describe('configuration', () => {
     });
   });
 
+  it('sends SMS through the offline sandbox unless told, and needs MSG91’s key, a sender and every DLT id', () => {
+    expect(loadConfig({}).notifications.sms).toEqual({ provider: 'sandbox' });
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91', SMS_MSG91_AUTHKEY: 'k' })).toThrow(
+      /SMS_SENDER_ID, SMS_DLT_TEMPLATE_IDS must be set when SMS_PROVIDER is msg91/,
+    );
+    expect(() => loadConfig({ SMS_SENDER_ID: 'Roast' })).toThrow(/SMS_SENDER_ID must be the 6-letter sender id/);
+    expect(() => loadConfig({ SMS_DLT_TEMPLATE_IDS: 'order_ready.fr=1107000000000000001' })).toThrow(
+      /SMS_DLT_TEMPLATE_IDS names order_ready.fr, not a template and language/,
+    );
+    expect(() => loadConfig({ SMS_DLT_TEMPLATE_IDS: 'order_ready.kn=12345' })).toThrow(
+      /SMS_DLT_TEMPLATE_IDS gives order_ready.kn an id that is not DLT's 19 digits/,
+    );
+    const some = 'order_confirmed.en=1107000000000000001, order_ready.kn=1107000000000000002';
+    expect(() =>
+      loadConfig({
+        SMS_PROVIDER: 'msg91',
+        SMS_MSG91_AUTHKEY: 'k',
+        SMS_SENDER_ID: 'ROASTC',
+        SMS_DLT_TEMPLATE_IDS: some,
+      }),
+    ).toThrow(/SMS_DLT_TEMPLATE_IDS has no DLT template id for order_confirmed.kn, order_confirmed.hi, order_ready.en/);
+    expect(loadConfig({ SMS_DLT_TEMPLATE_IDS: some }).notifications.sms).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({}).notifications.timeoutMs).toBe(10_000);
+  });
+
   it('requires real Razorpay keys when Razorpay is the provider', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
       /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET must be set/,

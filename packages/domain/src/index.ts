@@ -23,4 +23,5 @@ export * from './background-work';
 export * from './refusals';
 export * from './notifications';
 export * from './notification-choices';
+export * from './notification-catalog';
 export * from './kitchen-whatsapp';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   dltText,
+  DLT_VARIABLE_MAX,
+  fillTemplate,
+  smsValues,
   NOTIFICATION_LANGUAGES,
   NOTIFICATION_TEMPLATE_NAMES,
   NOTIFICATION_TEMPLATES,
@@ -66,8 +69,17 @@ describe('the message templates', () => {
 
   it('write the DLT registry’s form, one {#var#} per variable', () => {
     expect(dltText('order_ready', 'hi')).toBe(
-      'नमस्ते {#var#}, आपका Roast ऑर्डर {#var#} Roast {#var#} पर तैयार है। काउंटर पर कोड {#var#} दिखाएँ।',
+      'नमस्ते {#var#}, आपका Roast ऑर्डर {#var#} {#var#} पर तैयार है। काउंटर पर कोड {#var#} दिखाएँ।',
     );
+  });
+
+  it('keep each SMS variable within DLT’s 30 characters, cut with an ellipsis, Kannada letters counted whole', () => {
+    const cut = smsValues(['Asha', 'Ananya Lakshminarayanan Subramaniam', 'ಕೆಂಪು ವೆಲ್ವೆಟ್ ಕೇಕ್ ಮತ್ತು ಕಾಫಿ ಹ್ಯಾಂಪರ್ ಹಬ್ಬದ ಉಡುಗೊರೆ']);
+    expect(cut[0]).toBe('Asha');
+    expect(cut[1]).toBe('Ananya Lakshminarayanan Subra…');
+    for (const value of cut) expect([...value].length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+    expect(cut[2]!.endsWith('…')).toBe(true);
+    expect(fillTemplate('otp', 'en', ['482913'])).toBe(renderTemplate('otp', 'en', { code: '482913' }));
   });
 
   it('take a known language and fall back to English', () => {

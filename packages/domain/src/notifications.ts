@@ -33,16 +33,16 @@ export const NOTIFICATION_TEMPLATES = {
   order_confirmed: template(
     'utility',
     ['customer_name', 'order_number', 'outlet', 'pickup_time', 'pickup_code'],
-    'Hi {{1}}, your Roast order {{2}} is confirmed. Pick it up at Roast {{3}} on {{4}}. Your pickup code is {{5}}.',
-    'ನಮಸ್ಕಾರ {{1}}, ನಿಮ್ಮ Roast ಆರ್ಡರ್ {{2}} ಖಚಿತವಾಗಿದೆ. {{4}} ರಂದು Roast {{3}} ನಲ್ಲಿ ಪಡೆದುಕೊಳ್ಳಿ. ನಿಮ್ಮ ಪಿಕಪ್ ಕೋಡ್ {{5}}.',
-    'नमस्ते {{1}}, आपका Roast ऑर्डर {{2}} पक्का हो गया है। इसे {{4}} को Roast {{3}} से ले जाएँ। आपका पिकअप कोड {{5}} है।',
+    'Hi {{1}}, your Roast order {{2}} is confirmed. Pick it up at {{3}} on {{4}}. Your pickup code is {{5}}.',
+    'ನಮಸ್ಕಾರ {{1}}, ನಿಮ್ಮ Roast ಆರ್ಡರ್ {{2}} ಖಚಿತವಾಗಿದೆ. {{4}} ರಂದು {{3}} ನಲ್ಲಿ ಪಡೆದುಕೊಳ್ಳಿ. ನಿಮ್ಮ ಪಿಕಪ್ ಕೋಡ್ {{5}}.',
+    'नमस्ते {{1}}, आपका Roast ऑर्डर {{2}} पक्का हो गया है। इसे {{4}} को {{3}} से ले जाएँ। आपका पिकअप कोड {{5}} है।',
   ),
   order_ready: template(
     'utility',
     ['customer_name', 'order_number', 'outlet', 'pickup_code'],
-    'Hi {{1}}, your Roast order {{2}} is ready at Roast {{3}}. Show code {{4}} at the counter.',
-    'ನಮಸ್ಕಾರ {{1}}, ನಿಮ್ಮ Roast ಆರ್ಡರ್ {{2}} Roast {{3}} ನಲ್ಲಿ ಸಿದ್ಧವಾಗಿದೆ. ಕೌಂಟರ್‌ನಲ್ಲಿ ಕೋಡ್ {{4}} ತೋರಿಸಿ.',
-    'नमस्ते {{1}}, आपका Roast ऑर्डर {{2}} Roast {{3}} पर तैयार है। काउंटर पर कोड {{4}} दिखाएँ।',
+    'Hi {{1}}, your Roast order {{2}} is ready at {{3}}. Show code {{4}} at the counter.',
+    'ನಮಸ್ಕಾರ {{1}}, ನಿಮ್ಮ Roast ಆರ್ಡರ್ {{2}} {{3}} ನಲ್ಲಿ ಸಿದ್ಧವಾಗಿದೆ. ಕೌಂಟರ್‌ನಲ್ಲಿ ಕೋಡ್ {{4}} ತೋರಿಸಿ.',
+    'नमस्ते {{1}}, आपका Roast ऑर्डर {{2}} {{3}} पर तैयार है। काउंटर पर कोड {{4}} दिखाएँ।',
   ),
   order_cancelled: template(
     'utility',
@@ -68,9 +68,9 @@ export const NOTIFICATION_TEMPLATES = {
   pickup_reminder: template(
     'utility',
     ['customer_name', 'order_number', 'outlet', 'pickup_time', 'pickup_code'],
-    'Hi {{1}}, your Roast order {{2}} will be ready for pickup at Roast {{3}} at {{4}}. Your pickup code is {{5}}.',
-    'ನಮಸ್ಕಾರ {{1}}, ನಿಮ್ಮ Roast ಆರ್ಡರ್ {{2}} {{4}} ಕ್ಕೆ Roast {{3}} ನಲ್ಲಿ ಪಡೆಯಲು ಸಿದ್ಧವಿರುತ್ತದೆ. ನಿಮ್ಮ ಪಿಕಪ್ ಕೋಡ್ {{5}}.',
-    'नमस्ते {{1}}, आपका Roast ऑर्डर {{2}} {{4}} को Roast {{3}} पर लेने के लिए तैयार होगा। आपका पिकअप कोड {{5}} है।',
+    'Hi {{1}}, your Roast order {{2}} will be ready for pickup at {{3}} at {{4}}. Your pickup code is {{5}}.',
+    'ನಮಸ್ಕಾರ {{1}}, ನಿಮ್ಮ Roast ಆರ್ಡರ್ {{2}} {{4}} ಕ್ಕೆ {{3}} ನಲ್ಲಿ ಪಡೆಯಲು ಸಿದ್ಧವಿರುತ್ತದೆ. ನಿಮ್ಮ ಪಿಕಪ್ ಕೋಡ್ {{5}}.',
+    'नमस्ते {{1}}, आपका Roast ऑर्डर {{2}} {{4}} को {{3}} पर लेने के लिए तैयार होगा। आपका पिकअप कोड {{5}} है।',
   ),
   kitchen_new_order: template(
     'utility',
@@ -116,12 +116,35 @@ export function renderTemplate<Name extends NotificationTemplateName>(
   language: NotificationLanguage,
   values: TemplateValues<Name>,
 ): string {
-  const ordered = orderedValues(name, values);
+  return fillTemplate(name, language, orderedValues(name, values));
+}
+
+/** The template in a language with its variables, already in order, put in. */
+export function fillTemplate(
+  name: NotificationTemplateName,
+  language: NotificationLanguage,
+  ordered: string[],
+): string {
   return NOTIFICATION_TEMPLATES[name].texts[language].replace(
     /\{\{(\d+)\}\}/g,
     (_, n: string) => ordered[Number(n) - 1]!,
   );
 }
+
+/** DLT lets each variable of an SMS hold at most this many characters. */
+export const DLT_VARIABLE_MAX = 30;
+
+/** Variables as an SMS may carry them: each cut to DLT's limit, with an ellipsis where cut. */
+export const smsValues = (ordered: string[]): string[] =>
+  ordered.map((value) => {
+    const characters = [...value];
+    return characters.length <= DLT_VARIABLE_MAX
+      ? value
+      : `${characters
+          .slice(0, DLT_VARIABLE_MAX - 1)
+          .join('')
+          .trimEnd()}…`;
+  });
 
 /** The template's text as registered with DLT: each variable a `{#var#}`. */
 export const dltText = (name: NotificationTemplateName, language: NotificationLanguage): string =>

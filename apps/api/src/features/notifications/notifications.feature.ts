@@ -1,4 +1,5 @@
 import type { Feature } from '../../feature';
+import { createMsg91Provider } from '../../notifications/msg91';
 import { createSandboxProvider } from '../../notifications/sandbox';
 import { createWhatsAppCloudProvider } from '../../notifications/whatsapp-cloud';
 import { subscribeBookingMessages } from './booking-messages';
@@ -25,9 +26,15 @@ export const notificationsFeature: Feature = {
       providers: {
         whatsapp:
           config.notifications.whatsapp.provider === 'cloud'
-            ? createWhatsAppCloudProvider(config.notifications.whatsapp)
+            ? createWhatsAppCloudProvider({
+                ...config.notifications.whatsapp,
+                timeoutMs: config.notifications.timeoutMs,
+              })
             : createSandboxProvider('whatsapp', config.dataDir),
-        sms: createSandboxProvider('sms', config.dataDir),
+        sms:
+          config.notifications.sms.provider === 'msg91'
+            ? createMsg91Provider({ ...config.notifications.sms, timeoutMs: config.notifications.timeoutMs })
+            : createSandboxProvider('sms', config.dataDir),
       },
     });
     subscribeNotifications({ db, events, jobs, notifications, now });

@@ -1,9 +1,10 @@
 import {
   CONSENT_WORDING,
   STOP_WORDING,
+  fillTemplate,
   notificationLanguage,
   orderedValues,
-  renderTemplate,
+  smsValues,
   toE164,
   type NotificationChoices,
   type NotificationChoicesPatch,
@@ -26,6 +27,17 @@ const FALLBACK_SUBJECT: Record<NotificationLanguage, string> = {
   kn: 'Roast ನಿಂದ ಒಂದು ಸಂದೇಶ',
   hi: 'Roast की ओर से एक संदेश',
 };
+
+/** A message's variables and text as its channel carries them: an SMS's variables within DLT's limit. */
+function compose(
+  channel: MessageChannel,
+  template: NotificationTemplateName,
+  language: NotificationLanguage,
+  ordered: string[],
+) {
+  const variables = channel === 'sms' ? smsValues(ordered) : ordered;
+  return { variables, text: fillTemplate(template, language, variables) };
+}
 
 const QUEUE = 'notifications.send';
 /** Tries in all before a message is shown failed: about an hour and a half at the end. */
@@ -84,8 +96,12 @@ export function createNotifications({
         toAddress: failed.toAddress,
         template: failed.template as NotificationTemplateName,
         language: failed.language as NotificationLanguage,
-        variables: failed.variables,
-        text: failed.text,
+        ...compose(
+          'sms',
+          failed.template as NotificationTemplateName,
+          failed.language as NotificationLanguage,
+          failed.variables,
+        ),
         fallbackOf: failed.id,
       });
       if (id) await addJob(tx, id);
@@ -162,8 +178,7 @@ export function createNotifications({
         toAddress: to,
         template,
         language,
-        variables: orderedValues(template, filled),
-        text: renderTemplate(template, language, filled),
+        ...compose(channel, template, language, orderedValues(template, filled)),
         ...(about.dedupeKey ? { dedupeKey: about.dedupeKey } : {}),
       });
       if (id) await addJob(tx, id);
@@ -186,8 +201,7 @@ export function createNotifications({
         toAddress: kitchen.number,
         template: 'kitchen_new_order',
         language: 'en',
-        variables: orderedValues('kitchen_new_order', kitchen.values),
-        text: renderTemplate('kitchen_new_order', 'en', kitchen.values),
+        ...compose('whatsapp', 'kitchen_new_order', 'en', orderedValues('kitchen_new_order', kitchen.values)),
         dedupeKey: `kitchen_new_order:${kitchen.orderId}`,
       });
       if (id) await addJob(tx, id);
