@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orders } from '../db/schema';
+import { bookings, orders, workshops } from '../db/schema';
 import type { useTestApp } from './harness';
 import { sandboxPayment } from './payments';
 import { cakeLine, checkoutCart } from './shop';
@@ -70,5 +70,23 @@ export function messagesOf(t: ReturnType<typeof useTestApp>) {
     return order!;
   }
 
-  return { outbox, outboxFor, customer, choices, choose, pays };
+  /** The customer enrolls in an open workshop and pays in the sandbox; answers it and the booking's id. */
+  async function enrolls(token: string) {
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { token } });
+    const [workshop] = await t.db
+      .select()
+      .from(workshops)
+      .where(and(eq(workshops.isActive, true), gt(workshops.slots, 0)))
+      .limit(1);
+    const held = (await post('/api/enroll/createorder', { workshopId: workshop!.id })).json() as { id: string };
+    const paid = (
+      await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/pay', payload: { order_id: held.id } })
+    ).json() as object;
+    const verified = await post('/api/enroll/paymentverification', { razorpay_order_id: held.id, ...paid });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const [row] = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.providerOrderId, held.id));
+    return { workshop: workshop!, bookingId: row!.id };
+  }
+
+  return { outbox, outboxFor, customer, choices, choose, pays, enrolls };
 }

@@ -1,7 +1,7 @@
 import { sessionTimes } from '@roast/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, workshops } from '../../db/schema';
+import { workshops } from '../../db/schema';
 import { JOBS_SCHEMA } from '../../jobs/jobs';
 import { useTestApp } from '../../test/harness';
 import { messagesOf } from '../../test/messages';
@@ -10,28 +10,7 @@ import { EVENT_REMINDER_QUEUE, eventReminderJobId } from './booking-messages';
 
 const t = useTestApp();
 beforeEach(atShopTime);
-const { customer, choose, outboxFor } = messagesOf(t);
-
-const post = (url: string, payload: object, token: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { token } });
-
-/** A signed-in customer enrolls in an open workshop and pays in the sandbox. */
-async function enrolls(token: string) {
-  const [workshop] = await t.db
-    .select()
-    .from(workshops)
-    .where(and(eq(workshops.isActive, true), gt(workshops.slots, 0)))
-    .limit(1);
-  const held = (await post('/api/enroll/createorder', { workshopId: workshop!.id }, token)).json() as { id: string };
-  const paid = (
-    await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/pay', payload: { order_id: held.id } })
-  ).json() as object;
-  const verified = await post('/api/enroll/paymentverification', { razorpay_order_id: held.id, ...paid }, token);
-  expect(verified.statusCode, verified.body).toBe(200);
-  const [row] = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.providerOrderId, held.id));
-  const bookingId = row!.id;
-  return { workshop: workshop!, bookingId };
-}
+const { customer, choose, outboxFor, enrolls } = messagesOf(t);
 
 describe('a booking’s messages', () => {
   it('confirm an enrollment in Hindi, and remind of it a day before, once', async () => {
