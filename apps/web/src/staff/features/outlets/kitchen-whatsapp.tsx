@@ -18,27 +18,29 @@ import styles from './outlets.module.css';
 export function KitchenWhatsAppSettings({ storeId, outletName }: { storeId: string; outletName: string }) {
   const kitchen = useQuery(kitchenWhatsAppQuery(storeId));
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>Kitchen WhatsApp</legend>
-      {kitchen.isPending ? (
-        <div role="status">
-          <span className="visually-hidden">Loading the kitchen’s number…</span>
-          <Skeleton height="2.6em" />
-        </div>
-      ) : kitchen.isError ? (
-        <div className={styles.problem}>
-          <Notice tone="error">{messageOf(kitchen.error)}</Notice>
-          <Button onClick={() => void kitchen.refetch()}>Try again</Button>
-        </div>
-      ) : (
-        <KitchenForm
-          key={`${kitchen.data.number}-${kitchen.data.optedIn}`}
-          storeId={storeId}
-          outletName={outletName}
-          kitchen={kitchen.data}
-        />
-      )}
-    </fieldset>
+    <div className={styles.kitchen}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Kitchen WhatsApp</legend>
+        {kitchen.isPending ? (
+          <div role="status">
+            <span className="visually-hidden">Loading the kitchen’s number…</span>
+            <Skeleton height="2.6em" />
+          </div>
+        ) : kitchen.isError ? (
+          <div className={styles.problem}>
+            <Notice tone="error">{messageOf(kitchen.error)}</Notice>
+            <Button onClick={() => void kitchen.refetch()}>Try again</Button>
+          </div>
+        ) : (
+          <KitchenForm
+            key={`${kitchen.data.number}-${kitchen.data.optedIn}`}
+            storeId={storeId}
+            outletName={outletName}
+            kitchen={kitchen.data}
+          />
+        )}
+      </fieldset>
+    </div>
   );
 }
 
