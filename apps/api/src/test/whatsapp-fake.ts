@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake answers the next sends with, in turn; then every send succeeds. */
-export type FakeAnswer = 'ok' | 'rate-limited' | 'template-missing' | 'invalid-number' | 'server-error';
+export type FakeAnswer = 'ok' | 'rate-limited' | 'template-missing' | 'invalid-number' | 'server-error' | 'hang';
 
 /**
  * A loopback server that answers as WhatsApp's Cloud API documents: a sent template gets
@@ -20,6 +20,7 @@ export async function startWhatsAppFake(token: string, phoneNumberId: string) {
       const authorized = request.headers.authorization === `Bearer ${token}`;
       requests.push({ url: request.url ?? '', authorized });
       const send = (status: number, body: unknown) => {
+        if (response.destroyed) return;
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
@@ -30,6 +31,8 @@ export async function startWhatsAppFake(token: string, phoneNumberId: string) {
         return error(400, 100, 'Unsupported post request.');
       }
       const answer = answers.shift() ?? 'ok';
+      // Answers after the store stopped waiting.
+      if (answer === 'hang') return void setTimeout(() => error(500, 131000, 'late'), 1500);
       if (answer === 'rate-limited') return error(429, 130429, '(#130429) Rate limit hit');
       if (answer === 'server-error') return error(500, 131000, '(#131000) Something went wrong');
       if (answer === 'template-missing')

@@ -142,8 +142,16 @@ export function createNotifications({
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const last = error instanceof MessageRefused || job.retryCount >= job.retryLimit;
       log.warn({ messageId, channel: row.channel, reason, last }, 'a message was not sent');
-      await repository.settleMessage(db, messageId, { status: last ? 'failed' : 'queued', lastError: reason });
-      if (!last) throw error;
+      if (!last) {
+        await repository.settleMessage(db, messageId, { status: 'queued', lastError: reason });
+        throw error;
+      }
+      // Failed for good: shown failed, and a WhatsApp message falls back once, as when WhatsApp reports it.
+      const { held } = await jobs.transaction(async (tx) => {
+        await repository.settleMessage(tx, messageId, { status: 'failed', lastError: reason });
+        await fallBack(tx, { ...row, status: 'failed' });
+      });
+      jobs.runSoon(held);
     }
   }
   jobs.define<{ messageId: string }>(QUEUE, SEND_RULES, ({ messageId }, job) => deliver(messageId, job));

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationMessages } from '../../db/schema';
+import { mailOutbox, notificationMessages } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 import { retriesDueNow } from '../../test/jobs';
 import { messagesOf } from '../../test/messages';
@@ -17,6 +17,7 @@ const t = useTestApp({
     WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
     WHATSAPP_APP_SECRET: 'whatsapp-app-secret-for-tests',
     WHATSAPP_API_BASE: fake.url,
+    MESSAGE_TIMEOUT_MS: '300',
   },
 });
 afterAll(() => fake.close());
@@ -80,5 +81,33 @@ describe('WhatsApp’s Cloud API', () => {
     expect(refused!.lastError).toContain('132001');
     await retriesDueNow(t.db);
     expect(await t.app.jobs.drain(['notifications.send'])).toBe(0);
+    // The customer is told by mail instead (no SMS chosen), once, in the same words.
+    await t.app.jobs.settled();
+    await t.app.mail.drain();
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'message-fallback'), eq(mailOutbox.toAddress, asha.email)));
+    expect(mails.map((mail) => mail.text)).toEqual([refused!.text]);
+  });
+
+  it('falls back to SMS for one who chose it when a WhatsApp message fails for good, and tries again after no answer in time', async () => {
+    const asha = await optedIn('9845088884');
+    expect((await choose(asha.token, { sms: true })).statusCode).toBe(200);
+    fake.answerNext('hang', 'invalid-number');
+    const order = await pays(asha.token);
+    const [first] = await messagesOfOrder(order.id);
+    expect(first).toMatchObject({ channel: 'whatsapp', status: 'queued', attempts: 1 });
+    expect(first!.lastError).toMatch(/timeout|aborted/i);
+    await retriesDueNow(t.db);
+    await t.app.jobs.drain(['notifications.send']);
+    await t.app.jobs.settled();
+    const rows = await messagesOfOrder(order.id);
+    expect(rows.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+      ['whatsapp', 'failed', 2],
+      ['sms', 'sent', 1],
+    ]);
+    expect(rows[1]!.fallbackOf).toBe(rows[0]!.id);
+    expect(rows[1]!.text).toBe(rows[0]!.text);
   });
 });
