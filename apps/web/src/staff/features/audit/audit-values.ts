@@ -52,6 +52,16 @@ const FIELD_NAMES: Record<string, string> = {
   closedDates: 'Closed days',
   phone: 'Phone',
   takingOrders: 'Taking online orders',
+  kitchenWhatsApp: 'Kitchen WhatsApp number',
+  kitchenWhatsAppMessages: 'New-order messages to the kitchen',
+  slotMinutes: 'Slot length (minutes)',
+  slotCapacity: 'Units per slot',
+  sameDayCutoff: 'Same-day cutoff',
+  pausedUntil: 'Paused until',
+  closedReasons: 'Why closed',
+  legalName: 'Registered name',
+  gstin: 'GSTIN',
+  fssaiLicence: 'FSSAI licence number',
 };
 
 export const fieldName = (field: string) => FIELD_NAMES[field] ?? field;
