@@ -13,6 +13,7 @@ import { notificationsFeature } from './features/notifications/notifications.fea
 import { careersFeature } from './features/jobs/careers.feature';
 import { ordersFeature } from './features/orders/orders.feature';
 import { outletsFeature } from './features/outlets/outlets.feature';
+import { productionFeature } from './features/production/production.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { retentionFeature } from './features/retention/retention.feature';
@@ -42,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   staffFeature,
   imagesFeature,
   reportsFeature,
+  productionFeature,
   backgroundFeature,
   retentionFeature,
 ];

@@ -25,3 +25,4 @@ export * from './notifications';
 export * from './notification-choices';
 export * from './notification-catalog';
 export * from './kitchen-whatsapp';
+export * from './production';

@@ -118,6 +118,8 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
   .refine((value) => fromIndiaSlot({ pickupDate: value, pickupTime: '00:00' }) !== null, 'date_not_real');
+/** A real day, 'YYYY-MM-DD' (India time), as the console's day queries take it. */
+export const realDaySchema = day;
 export const kitchenStatusSchema = z.enum(KITCHEN_STATUSES, { message: 'kitchen_status_invalid' });
 
 export const boardQuerySchema = z.object({

@@ -97,6 +97,13 @@ export const consoleRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'production',
+            ...page(
+              () => import('../features/board/production-page'),
+              (module) => module.ProductionPage,
+            ),
+          },
+          {
             path: 'people',
             ...page(
               () => import('../features/people/people-page'),

@@ -16,6 +16,10 @@ export const staffPaths = {
   newItem: (kind: CatalogKind) => `/staff/menu/${kind}/new`,
   item: (kind: CatalogKind, id: string) => `/staff/menu/${kind}/${encodeURIComponent(id)}`,
   people: '/staff/people',
+  /** The day's production list of an outlet. */
+  production: '/staff/production',
+  productionOf: (outlet: string, date: string) =>
+    `/staff/production?${new URLSearchParams({ outlet, date }).toString()}`,
   sales: '/staff/sales',
   members: '/staff/members',
   outlets: '/staff/outlets',

@@ -2,13 +2,15 @@ import { addDays, KITCHEN_STATUSES, type BoardOrder, type KitchenStatus } from '
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router';
+import { ClipboardList } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Notice } from '../../components/console-page';
 import { messageOf } from '../../lib/api';
 import { dayLong, indiaMoment, pickupWords, relativeDay } from '../../lib/dates';
 import { outletsQuery, type StaffOutlet } from '../../lib/outlets';
+import { staffPaths } from '../../lib/paths';
 import { readSetting, writeSetting } from '../../lib/settings';
 import { boardQuery } from './api/board';
 import { useOrderStream } from './api/order-stream';
@@ -148,6 +150,12 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
           ) : null}
         </p>
       </div>
+
+      <p className={styles.productionLink}>
+        <Link to={staffPaths.productionOf(outlet._id, view.date)}>
+          <ClipboardList aria-hidden="true" size={18} /> Production list
+        </Link>
+      </p>
 
       <Capacity outlet={outlet} date={view.date} today={today} />
 
