@@ -9,8 +9,11 @@ export interface ChangeEventPayloads {
   'order.paid': { orderId: string; storeId: string; userId: string };
   /** Paid after its slot filled up: cancelled at once, the money going back. */
   'order.cancelled': { orderId: string; storeId: string; userId: string; by: 'payment' | 'customer' | 'staff' };
-  /** Staff moved it along the board (to Preparing, Ready, Picked up). */
-  'order.moved': { orderId: string; storeId: string; userId: string; status: string };
+  /**
+   * Staff moved it along the board (to Preparing, Ready, Picked up), or undid their last move
+   * (`undoneFrom`: the state it was put back from).
+   */
+  'order.moved': { orderId: string; storeId: string; userId: string; status: string; undoneFrom?: string };
   /** Its money went back to the customer, or an attempt at it failed (and is tried again). */
   'order.refund-tried': { orderId: string; storeId: string; refunded: boolean };
   /** An event booking or a workshop enrollment was paid (`retaken`: its lapsed hold took its places again). */
@@ -26,6 +29,8 @@ export interface ChangeEventPayloads {
   'password-reset.asked': { resetId: string; userId: string };
   /** A confirmation link for a customer's address was made (`welcome`: at sign-up). */
   'email-verification.asked': { verificationId: string; userId: string; welcome: boolean };
+  /** A number sent "STOP" to the business WhatsApp number (E.164): what it opted in to stops. */
+  'whatsapp.stop': { number: string };
   /** A member was given a one-time set-password link: invited, or sent a new one by the owner. */
   'staff.invited': { invitationId: string; staffId: string };
   /**

@@ -158,6 +158,7 @@ describe('the kitchen’s WhatsApp number', () => {
       },
     });
     expect(stop.statusCode).toBe(200);
+    await t.app.jobs.settled();
     expect((await console.get(url)).json()).toMatchObject({
       data: { number: OTHER_KITCHEN, optedIn: false, optedInAt: null },
     });

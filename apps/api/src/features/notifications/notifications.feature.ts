@@ -23,6 +23,7 @@ export const notificationsFeature: Feature = {
       jobs,
       log,
       mail,
+      events,
       providers: {
         whatsapp:
           config.notifications.whatsapp.provider === 'cloud'

@@ -196,23 +196,6 @@ export async function kitchenFacts(db: Queryable, orderId: string) {
   return { ...order, number: order.number, lines };
 }
 
-/** Outlets whose kitchen number is this one and opted in, locked for an opt-out ("STOP"). */
-export function kitchensWithNumber(db: Queryable, number: string) {
-  return db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.kitchenWhatsapp, number), isNotNull(stores.kitchenWhatsappOptedInAt)))
-    .for('update');
-}
-
-export async function stopKitchens(db: Queryable, storeIds: string[]) {
-  if (storeIds.length === 0) return;
-  await db
-    .update(stores)
-    .set({ kitchenWhatsappOptedInAt: null, kitchenWhatsappOptedInBy: null, kitchenWhatsappWording: null })
-    .where(inArray(stores.id, storeIds));
-}
-
 /** One more try at a queued message: its row as it stands, or undefined when it is past sending. */
 export async function startAttempt(db: Queryable, id: string): Promise<MessageRow | undefined> {
   const [row] = await db

@@ -15,6 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import { conflict, unauthorized } from '../../http/errors';
+import type { Events } from '../../events/events';
 import type { JobInfo, Jobs } from '../../jobs/jobs';
 import type { MailQueue } from '../../mail/mail-queue';
 import { MessageRefused, type MessageChannel, type MessageProvider } from '../../notifications/port';
@@ -65,9 +66,11 @@ export function createNotifications({
   providers,
   mail,
   log,
+  events,
 }: {
   db: Database;
   jobs: Jobs;
+  events: Pick<Events, 'change'>;
   providers: Record<MessageChannel, MessageProvider>;
   mail: MailQueue;
   log: FastifyBaseLogger;
@@ -282,12 +285,9 @@ export function createNotifications({
       if (!isStop(text.text)) return;
       const number = toE164(text.from);
       if (!number) return;
-      await db.transaction(async (tx) => {
-        const kitchens = await repository.kitchensWithNumber(tx, number);
-        await repository.stopKitchens(
-          tx,
-          kitchens.map((kitchen) => kitchen.id),
-        );
+      await events.change(async (tx, emit) => {
+        // An outlet's kitchen with that number: its owner's feature takes it from here.
+        await emit('whatsapp.stop', { number });
         const accounts = (await repository.accountsEndingIn(tx, number.slice(-10))).filter(
           (account) => toE164(account.phone) === number,
         );

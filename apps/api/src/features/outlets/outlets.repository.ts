@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { stores } from '../../db/schema';
 
@@ -41,4 +41,12 @@ export async function updateOutlet(
 ): Promise<OutletRow | undefined> {
   const [store] = await tx.update(stores).set(values).where(eq(stores.id, storeId)).returning();
   return store;
+}
+
+/** Outlets whose kitchen WhatsApp number sent "STOP": no more new-order messages to it. */
+export async function stopKitchenWhatsApp(tx: Queryable, number: string): Promise<void> {
+  await tx
+    .update(stores)
+    .set({ kitchenWhatsappOptedInAt: null, kitchenWhatsappOptedInBy: null, kitchenWhatsappWording: null })
+    .where(and(eq(stores.kitchenWhatsapp, number), isNotNull(stores.kitchenWhatsappOptedInAt)));
 }
