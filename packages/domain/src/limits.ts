@@ -54,6 +54,19 @@ export const ORDER_MOVES: Readonly<Record<KitchenStatus, readonly KitchenStatus[
   Cancelled: [],
 };
 export const canMoveOrder = (from: KitchenStatus, to: KitchenStatus) => ORDER_MOVES[from].includes(to);
+
+/** A move can be undone for this long after it was made (a stray tap on a busy counter). */
+export const UNDO_SECONDS = 30;
+/**
+ * Where an undone move puts an order back: the state it came from. A cancellation is not undone
+ * (its refund is on its way at once); the cancel dialog asks first instead.
+ */
+export const UNDO_TO: Readonly<Partial<Record<KitchenStatus, KitchenStatus>>> = {
+  Preparing: 'Confirmed',
+  'Ready for pickup': 'Preparing',
+  'Picked up': 'Ready for pickup',
+  'No-show': 'Ready for pickup',
+};
 /** A customer may cancel their own order only while the kitchen has not started on it. */
 export const CUSTOMER_CANCELLABLE: KitchenStatus = 'Confirmed';
 /** The customer shows this many digits at the counter to collect their order. */

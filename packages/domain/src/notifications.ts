@@ -44,6 +44,13 @@ export const NOTIFICATION_TEMPLATES = {
     'ನಮಸ್ಕಾರ {{1}}, ನಿಮ್ಮ Roast ಆರ್ಡರ್ {{2}} {{3}} ನಲ್ಲಿ ಸಿದ್ಧವಾಗಿದೆ. ಕೌಂಟರ್‌ನಲ್ಲಿ ಕೋಡ್ {{4}} ತೋರಿಸಿ.',
     'नमस्ते {{1}}, आपका Roast ऑर्डर {{2}} {{3}} पर तैयार है। काउंटर पर कोड {{4}} दिखाएँ।',
   ),
+  order_not_ready: template(
+    'utility',
+    ['customer_name', 'order_number'],
+    'Hi {{1}}, sorry: our message that Roast order {{2}} is ready was sent too soon. It is still being made, and we will message you the moment it is ready.',
+    'ನಮಸ್ಕಾರ {{1}}, ಕ್ಷಮಿಸಿ: Roast ಆರ್ಡರ್ {{2}} ಸಿದ್ಧವಾಗಿದೆ ಎಂಬ ನಮ್ಮ ಸಂದೇಶ ಬೇಗನೆ ಬಂದುಬಿಟ್ಟಿತು. ಅದನ್ನು ಇನ್ನೂ ತಯಾರಿಸಲಾಗುತ್ತಿದೆ; ಸಿದ್ಧವಾದ ತಕ್ಷಣ ನಿಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸುತ್ತೇವೆ.',
+    'नमस्ते {{1}}, माफ़ कीजिए: Roast ऑर्डर {{2}} के तैयार होने का हमारा संदेश जल्दी चला गया। वह अभी बन रहा है, और तैयार होते ही हम आपको संदेश भेजेंगे।',
+  ),
   order_cancelled: template(
     'utility',
     ['customer_name', 'order_number', 'refund_amount'],

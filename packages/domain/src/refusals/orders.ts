@@ -278,6 +278,18 @@ export const ORDER_REFUSALS = {
     'ವೆಬ್‌ಹುಕ್‌ನ ಸಹಿ ಹೊಂದುತ್ತಿಲ್ಲ.',
     'वेबहुक का हस्ताक्षर मेल नहीं खाता।',
   ),
+  order_nothing_to_undo: refusal(
+    409,
+    'There is no move of this order to undo.',
+    'ಈ ಆರ್ಡರ್‌ನಲ್ಲಿ ರದ್ದುಗೊಳಿಸಲು ಯಾವುದೇ ಬದಲಾವಣೆ ಇಲ್ಲ.',
+    'इस ऑर्डर में पलटने के लिए कोई बदलाव नहीं है।',
+  ),
+  order_undo_too_late: refusal(
+    409,
+    'A move can be undone for {{seconds}} seconds only: move the order on from where it is now.',
+    'ಬದಲಾವಣೆಯನ್ನು {{seconds}} ಸೆಕೆಂಡುಗಳೊಳಗೆ ಮಾತ್ರ ರದ್ದುಗೊಳಿಸಬಹುದು: ಆರ್ಡರ್ ಈಗ ಇರುವ ಸ್ಥಿತಿಯಿಂದ ಮುಂದುವರಿಸಿ.',
+    'कोई बदलाव सिर्फ़ {{seconds}} सेकंड तक पलटा जा सकता है: ऑर्डर को अभी की स्थिति से आगे बढ़ाएँ।',
+  ),
   webhook_unsigned: refusal(
     401,
     'The webhook call is not signed with the app’s secret.',

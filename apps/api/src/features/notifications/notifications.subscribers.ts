@@ -133,9 +133,10 @@ export function subscribeNotifications({
     },
   );
 
-  events.on('order.moved', 'notifications.order-ready', ({ orderId, status }, { eventId }) =>
+  events.on('order.moved', 'notifications.order-ready', ({ orderId, status, undoneFrom }, { eventId }) =>
     send('notifications.order-ready', orderId, eventId, 'order_ready', (order) =>
-      status === 'Ready for pickup'
+      // Put back to Ready (a hand-over undone): the customer was told already.
+      status === 'Ready for pickup' && !undoneFrom
         ? {
             customer_name: order.person.name,
             order_number: order.reference,
@@ -143,6 +144,13 @@ export function subscribeNotifications({
             pickup_code: order.pickupCode,
           }
         : null,
+    ),
+  );
+
+  // Told it was ready, then the move was undone: told it is not ready yet.
+  events.on('order.moved', 'notifications.order-not-ready', ({ orderId, undoneFrom }, { eventId }) =>
+    send('notifications.order-not-ready', orderId, eventId, 'order_not_ready', (order) =>
+      undoneFrom === 'Ready for pickup' ? { customer_name: order.person.name, order_number: order.reference } : null,
     ),
   );
 

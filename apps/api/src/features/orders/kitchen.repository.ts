@@ -1,5 +1,5 @@
 import type { KitchenStatus } from '@roast/domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { selectLists, selectRows, type Queryable } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { notificationMessages, orderHistory, orderItems, orders, staffMembers, stores, users } from '../../db/schema';
@@ -290,4 +290,23 @@ export async function refundFailed(db: Queryable, orderId: string, reason: strin
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'pending')));
+}
+
+/**
+ * The order's last history entry, and whether it was made within the last `seconds` by the
+ * database's clock (the one that stamped it).
+ */
+export async function lastMove(db: Queryable, orderId: string, seconds: number) {
+  const [row] = await db
+    .select({
+      status: orderHistory.status,
+      actor: orderHistory.actor,
+      reason: orderHistory.reason,
+      recent: sql<boolean>`${orderHistory.at} > now() - make_interval(secs => ${seconds})`,
+    })
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(desc(orderHistory.at))
+    .limit(1);
+  return row;
 }

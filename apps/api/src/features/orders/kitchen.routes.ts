@@ -68,6 +68,17 @@ export const kitchenRoutes: FastifyPluginAsync<KitchenRoutesOptions> = async (
     },
   );
 
+  api.post(
+    '/api/staff/orders/:orderId/undo',
+    {
+      schema: { tags, params: orderRefParamsSchema, response: { 200: boardOrderAnswerSchema, ...failures } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await kitchen.undo(staffOf(request), request.params.orderId),
+    }),
+  );
+
   api.patch(
     '/api/staff/orders/:orderId',
     {

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   addDays,
   canMoveOrder,
+  UNDO_SECONDS,
+  UNDO_TO,
   CUSTOMER_CANCELLABLE,
   paiseToRupees,
   toIndiaSlot,
@@ -234,6 +236,43 @@ export function createKitchen({ db, provider, events, log, now }: KitchenDepende
         } else {
           await emit('order.moved', { ...ids, status: to });
         }
+        return order;
+      });
+      return (await boardOrder(order.id))!;
+    },
+
+    /**
+     * Puts an order back where it was before the last move, within UNDO_SECONDS of it: a stray tap
+     * on the counter's tablet. A customer told the order was ready is told it is not yet.
+     */
+    async undo(staff: StaffUser, orderRef: string): Promise<BoardOrder> {
+      const order = await events.change(async (tx, emit) => {
+        const order = await repository.lockPaidOrder(tx, orderRef);
+        if (!order) throw notFound('order_not_found');
+        assertOutlet(staff, order.storeId);
+        const from = order.status as KitchenStatus;
+        const back = UNDO_TO[from];
+        const last = await repository.lastMove(tx, order.id, UNDO_SECONDS);
+        // Only a member's move, not an undo (which carries its reason) nor the payment's.
+        if (!back || !last || last.actor !== 'staff' || last.reason !== null || last.status !== from) {
+          throw conflict('order_nothing_to_undo');
+        }
+        if (!last.recent) throw conflict('order_undo_too_late', { seconds: UNDO_SECONDS });
+        await repository.setStatus(tx, order.id, back);
+        await repository.addHistory(tx, {
+          orderId: order.id,
+          status: back,
+          actor: 'staff',
+          staffId: staff.id,
+          reason: `Undone: it was ${from}`,
+        });
+        await emit('order.moved', {
+          orderId: order.id,
+          storeId: order.storeId,
+          userId: order.userId,
+          status: back,
+          undoneFrom: from,
+        });
         return order;
       });
       return (await boardOrder(order.id))!;

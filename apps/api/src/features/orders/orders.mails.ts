@@ -105,6 +105,33 @@ export function readyForPickupMail(
   };
 }
 
+/** The kitchen said the order was ready too soon (a move undone): it is not yet. */
+export function notReadyYetMail(
+  customer: { name: string; email: string },
+  order: OrderRow,
+  store: { outletName: string; phone: string },
+): MailMessage {
+  const { html, text } = renderMail({
+    title: `Order ${order.reference} is not ready yet`,
+    greeting: `Hello ${customer.name},`,
+    paragraphs: [
+      `Sorry: our last message said your order was ready at ${store.outletName}, but it was sent too soon. It is still being made, and we will write again the moment it is ready.`,
+    ],
+    details: [
+      { label: 'Reference', value: order.reference },
+      { label: 'Pickup code', value: order.pickupCode },
+    ],
+    closing: `Questions? Call ${store.outletName} on ${store.phone}.\n\nThe Roast team`,
+  });
+  return {
+    kind: 'order-not-ready',
+    to: customer.email,
+    subject: `Your Roast order ${order.reference} is not ready yet`,
+    text,
+    html,
+  };
+}
+
 /** The order is cancelled and its payment refunded in full. */
 export function orderCancelledMail(
   customer: { name: string; email: string },

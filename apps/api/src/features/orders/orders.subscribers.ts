@@ -3,7 +3,13 @@ import type { MailQueue } from '../../mail/mail-queue';
 import { invoiceAttachment } from '../invoices/invoices.service';
 import type { OrderEvents } from './order-events';
 import { mailFacts } from './kitchen.repository';
-import { kitchenTicketMail, orderCancelledMail, orderConfirmationMail, readyForPickupMail } from './orders.mails';
+import {
+  kitchenTicketMail,
+  notReadyYetMail,
+  orderCancelledMail,
+  orderConfirmationMail,
+  readyForPickupMail,
+} from './orders.mails';
 import * as repository from './orders.repository';
 
 /**
@@ -27,14 +33,27 @@ export function subscribeOrders({
   events.on('order.cancelled', 'orders.boards-cancelled', tellBoards);
   events.on('order.refund-tried', 'orders.boards-refund', tellBoards);
 
-  events.on('order.moved', 'orders.ready-mail', ({ orderId, status }, context) =>
+  events.on('order.moved', 'orders.ready-mail', ({ orderId, status, undoneFrom }, context) =>
     events.change(async (tx) => {
-      if (status !== 'Ready for pickup') return;
+      // Put back to Ready (a hand-over undone): the customer was told already.
+      if (status !== 'Ready for pickup' || undoneFrom) return;
       if (!(await events.firstTime(tx, 'orders.ready-mail', context))) return;
       const order = await repository.findById(tx, orderId);
       if (!order) return;
       const { items, people } = await mailFacts(tx, order);
       if (people) await mail.enqueue(readyForPickupMail(people.customer, order, items, people.store), tx);
+    }),
+  );
+
+  // A ready order put back to Preparing: the customer, told it was ready, is told it is not yet.
+  events.on('order.moved', 'orders.not-ready-mail', ({ orderId, undoneFrom }, context) =>
+    events.change(async (tx) => {
+      if (undoneFrom !== 'Ready for pickup') return;
+      if (!(await events.firstTime(tx, 'orders.not-ready-mail', context))) return;
+      const order = await repository.findById(tx, orderId);
+      if (!order) return;
+      const { people } = await mailFacts(tx, order);
+      if (people) await mail.enqueue(notReadyYetMail(people.customer, order, people.store), tx);
     }),
   );
 

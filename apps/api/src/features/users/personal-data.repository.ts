@@ -38,6 +38,7 @@ const ACCOUNT_MAILS = [
   'password-changed',
   'order-confirmation',
   'order-ready',
+  'order-not-ready',
   'order-cancelled',
   'workshop-confirmation',
   'workshop-refund',

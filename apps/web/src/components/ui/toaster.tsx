@@ -57,6 +57,18 @@ export function Toaster() {
       role={toast.kind === 'error' ? 'alert' : 'status'}
     >
       <p className={styles.message}>{toast.message}</p>
+      {toast.action ? (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action!.run();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <IconButton label={t('ui.dismiss')} onClick={() => dismissToast(toast.id)}>
         <X aria-hidden="true" size={18} />
       </IconButton>

@@ -342,6 +342,52 @@ describe('moving an order', () => {
     ]);
   });
 
+  it('offers to undo a move for a while, and puts the card back when asked', async () => {
+    const order = boardOrder();
+    const calls = serveBoard([order], {
+      [`PATCH /api/staff/orders/${order.orderId}`]: {
+        body: { success: true, data: { ...order, status: 'Preparing' } },
+      },
+      [`POST /api/staff/orders/${order.orderId}/undo`]: { body: { success: true, data: order } },
+    });
+    const { user } = await openBoard();
+    await user.click(within(card(order.orderId)).getByRole('button', { name: 'Start preparing' }));
+    const offer = await screen.findByText(`${order.orderId} moved to Preparing.`);
+    await user.click(within(offer.parentElement!).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(stateOf(card(order.orderId))).toBe('State: Confirmed'));
+    expect(await screen.findByText(`${order.orderId} is back in Confirmed.`)).toBeInTheDocument();
+    expect(screen.queryByText(`${order.orderId} moved to Preparing.`)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PATCH /api/staff/orders/${order.orderId}`,
+      `POST /api/staff/orders/${order.orderId}/undo`,
+    ]);
+  });
+
+  it('says so when an undo comes too late, and reads the board again', async () => {
+    const order = boardOrder();
+    serveBoard([order], {
+      [`PATCH /api/staff/orders/${order.orderId}`]: {
+        body: { success: true, data: { ...order, status: 'Preparing' } },
+      },
+      [`POST /api/staff/orders/${order.orderId}/undo`]: {
+        status: 409,
+        body: {
+          success: false,
+          code: 'order_undo_too_late',
+          message: 'A move can be undone for 30 seconds only: move the order on from where it is now.',
+          params: { seconds: 30 },
+        },
+      },
+    });
+    const { user } = await openBoard();
+    await user.click(within(card(order.orderId)).getByRole('button', { name: 'Start preparing' }));
+    const offer = await screen.findByText(`${order.orderId} moved to Preparing.`);
+    await user.click(within(offer.parentElement!).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('A move can be undone for 30 seconds only: move the order on from where it is now.'),
+    ).toBeInTheDocument();
+  });
+
   it("shows a 409's message and fetches the board again", async () => {
     const order = boardOrder();
     let moved = false;

@@ -6,6 +6,7 @@ const CHANNELS: Record<BoardMessage['channel'], string> = { whatsapp: 'WhatsApp'
 const TEMPLATES: Record<string, string> = {
   order_confirmed: 'Order confirmed',
   order_ready: 'Ready for pickup',
+  order_not_ready: 'Not ready yet (a move undone)',
   order_cancelled: 'Cancelled',
   pickup_reminder: 'Pickup reminder',
   kitchen_new_order: 'New order, to the kitchen',

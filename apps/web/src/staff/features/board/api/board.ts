@@ -1,6 +1,7 @@
-import { addDays, type BoardOrder, type OrderMove } from '@roast/domain';
+import { addDays, UNDO_SECONDS, UNDO_TO, type BoardOrder, type OrderMove } from '@roast/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { staffApi, StaffApiError } from '../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { messageOf, staffApi, StaffApiError } from '../../../lib/api';
 import { staffKeys } from '../../../lib/query-keys';
 
 /**
@@ -63,6 +64,18 @@ export function placeOrder(client: QueryClient, outlet: string, order: BoardOrde
  * Moves an order to its next state. When the server refuses because the order is no longer where
  * this tablet thought (someone moved it first: a 409), the board is fetched again.
  */
+/** Puts an order back where it was before its last move (within UNDO_SECONDS of it). */
+async function undoMove(client: QueryClient, outlet: string, orderId: string) {
+  try {
+    const { data } = await staffApi.post<{ data: BoardOrder }>(`/orders/${encodeURIComponent(orderId)}/undo`);
+    placeOrder(client, outlet, data);
+    toast.info(`${orderId} is back in ${data.status}.`);
+  } catch (error) {
+    toast.error(messageOf(error, `${orderId} could not be put back. Check the connection.`));
+    void client.invalidateQueries({ queryKey: staffKeys.boardsOf(outlet) });
+  }
+}
+
 export function useMoveOrder(outlet: string) {
   const client = useQueryClient();
   return useMutation({
@@ -70,6 +83,13 @@ export function useMoveOrder(outlet: string) {
       staffApi.patch<{ data: BoardOrder }>(`/orders/${encodeURIComponent(orderId)}`, move),
     onSuccess: ({ data }) => {
       placeOrder(client, outlet, data);
+      // A stray tap on a busy counter: every move but a cancellation can be taken back for a while.
+      if (UNDO_TO[data.status]) {
+        toast.success(`${data.orderId} moved to ${data.status}.`, {
+          action: { label: 'Undo', run: () => void undoMove(client, outlet, data.orderId) },
+          durationMs: UNDO_SECONDS * 1000,
+        });
+      }
       // A cancelled order gives its units back to its slot.
       if (data.status === 'Cancelled') void client.invalidateQueries({ queryKey: staffKeys.slotsOf(outlet) });
     },
