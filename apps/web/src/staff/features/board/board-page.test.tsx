@@ -481,7 +481,9 @@ describe('moving an order', () => {
       { status: 'Cancelled', reason: 'The customer called to cancel' },
     ]);
     // The cancelled order's units went back to its slot: the slots are asked for again.
-    await waitFor(() => expect(calls.filter((call) => call.path.startsWith('/api/staff/slots?'))).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.path.startsWith('/api/staff/slots?'))).toHaveLength(2), {
+      timeout: 5_000,
+    });
   });
 
   it('prints a kitchen ticket of the one order', async () => {
