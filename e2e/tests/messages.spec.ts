@@ -13,18 +13,19 @@ interface SandboxMessage {
   language: string;
   variables: string[];
   text: string;
+  at: string;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What the WhatsApp sandbox wrote to a number. */
+/** What the WhatsApp sandbox wrote to a number, oldest first. */
 async function whatsAppTo(number: string): Promise<SandboxMessage[]> {
   const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'whatsapp');
   const files = await readdir(folder).catch(() => [] as string[]);
   const messages = await Promise.all(
     files.map(async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8')) as SandboxMessage),
   );
-  return messages.filter((message) => message.to === number);
+  return messages.filter((message) => message.to === number).sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /** The order's card on the owner's board at Roast CCX, over the next seven days. */
