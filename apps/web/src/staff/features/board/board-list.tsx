@@ -1,33 +1,26 @@
-import { formatTime12, type BoardOrder } from '@roast/domain';
+import type { BoardOrder } from '@roast/domain';
 import { dayLong, relativeDay } from '../../lib/dates';
 import styles from './board.module.css';
 import { OrderCard } from './order-card';
 
-interface Slot {
-  time: string;
+interface Day {
+  date: string;
   orders: BoardOrder[];
 }
 
-interface Day {
-  date: string;
-  slots: Slot[];
-}
-
-/** Orders (sorted by pickup) grouped by day, then by pickup time. */
-export function groupByPickup(orders: BoardOrder[]): Day[] {
+/**
+ * Orders (sorted by pickup) grouped by day. Within a day they sit side by side in pickup order, each
+ * card with its own time, so a tablet shows as many as it can at once.
+ */
+export function groupByDay(orders: BoardOrder[]): Day[] {
   const days: Day[] = [];
   for (const order of orders) {
     let day = days.at(-1);
     if (day?.date !== order.pickupDate) {
-      day = { date: order.pickupDate, slots: [] };
+      day = { date: order.pickupDate, orders: [] };
       days.push(day);
     }
-    let slot = day.slots.at(-1);
-    if (slot?.time !== order.pickupTime) {
-      slot = { time: order.pickupTime, orders: [] };
-      day.slots.push(slot);
-    }
-    slot.orders.push(order);
+    day.orders.push(order);
   }
   return days;
 }
@@ -43,10 +36,9 @@ interface BoardListProps {
 }
 
 export function BoardList({ orders, outlet, severalDays, today, fresh, onPrint }: BoardListProps) {
-  const SlotHeading = severalDays ? 'h3' : 'h2';
   return (
     <div className={styles.list}>
-      {groupByPickup(orders).map((day) => (
+      {groupByDay(orders).map((day) => (
         <section key={day.date} className={styles.day} aria-label={severalDays ? undefined : dayLong(day.date)}>
           {severalDays ? (
             <h2 className={styles.dayHeading}>
@@ -56,28 +48,18 @@ export function BoardList({ orders, outlet, severalDays, today, fresh, onPrint }
               ) : null}
             </h2>
           ) : null}
-          {day.slots.map((slot) => (
-            <section key={slot.time} className={styles.slot}>
-              <SlotHeading className={styles.slotHeading}>
-                <span className={styles.slotTime}>{formatTime12(slot.time)}</span>
-                <span className={styles.slotCount}>
-                  {slot.orders.length} {slot.orders.length === 1 ? 'order' : 'orders'}
-                </span>
-              </SlotHeading>
-              <div className={styles.cards}>
-                {slot.orders.map((order) => (
-                  <OrderCard
-                    key={order._id}
-                    order={order}
-                    outlet={outlet}
-                    fresh={fresh.has(order._id)}
-                    level={severalDays ? 4 : 3}
-                    onPrint={onPrint}
-                  />
-                ))}
-              </div>
-            </section>
-          ))}
+          <div className={styles.cards}>
+            {day.orders.map((order) => (
+              <OrderCard
+                key={order._id}
+                order={order}
+                outlet={outlet}
+                fresh={fresh.has(order._id)}
+                level={severalDays ? 3 : 2}
+                onPrint={onPrint}
+              />
+            ))}
+          </div>
         </section>
       ))}
     </div>

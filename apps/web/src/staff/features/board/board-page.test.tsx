@@ -82,8 +82,13 @@ describe('the order board', () => {
     serveBoard([hamper, cake]);
     await openBoard();
 
-    const times = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(times).toEqual(['11:00 AM1 order', '4:30 PM1 order']);
+    // Side by side in pickup order, each card with its own time and its reference as its heading.
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((each) => each.querySelector('time')?.textContent)).toEqual(['11:00 AM', '4:30 PM']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      hamper.orderId,
+      cake.orderId,
+    ]);
     expect(screen.getByText('Roast CCX · 2 orders · 1 to start')).toBeInTheDocument();
 
     const first = card(cake.orderId);

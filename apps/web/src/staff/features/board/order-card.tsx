@@ -7,7 +7,7 @@ import {
   type KitchenStatus,
   type Refund,
 } from '@roast/domain';
-import { BellRing, ChefHat, MessageSquareQuote, PackageCheck, Phone, Printer, UserX, CircleX } from 'lucide-react';
+import { BellRing, ChefHat, MessageSquareQuote, PackageCheck, Phone, Printer, UserX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { rupees } from '../../../lib/format';
@@ -16,6 +16,7 @@ import { indiaMoment } from '../../lib/dates';
 import { useMoveOrder } from './api/board';
 import { FoodChoice } from './food-choice';
 import { CancelDialog, HandOverDialog } from './order-dialogs';
+import { OrderClock } from './order-clock';
 import { OrderMessages } from './order-messages';
 import styles from './order-card.module.css';
 import { phoneHref, phoneWords } from './phone';
@@ -27,14 +28,14 @@ interface OrderCardProps {
   /** Arrived through the stream while the board was open. */
   fresh: boolean;
   /** The card's heading level under the board's time headings. */
-  level: 3 | 4;
+  level: 2 | 3;
   onPrint: (order: BoardOrder) => void;
 }
 
 /** Everything the counter needs to make an order and hand it over, and the moves it may make now. */
 export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardProps) {
   const headingId = useId();
-  const Heading = level === 3 ? 'h3' : 'h4';
+  const Heading = level === 2 ? 'h2' : 'h3';
   const finished = ORDER_MOVES[order.status].length === 0;
   const classes = [
     styles.card,
@@ -48,9 +49,12 @@ export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardPro
   return (
     <article className={classes} aria-labelledby={headingId} data-order={order.orderId}>
       <header className={styles.head}>
-        <p className={styles.time}>
-          <time dateTime={`${order.pickupDate}T${order.pickupTime}`}>{formatTime12(order.pickupTime)}</time>
-        </p>
+        <div className={styles.when}>
+          <p className={styles.time}>
+            <time dateTime={`${order.pickupDate}T${order.pickupTime}`}>{formatTime12(order.pickupTime)}</time>
+          </p>
+          <OrderClock order={order} />
+        </div>
         <div className={styles.titles}>
           <Heading id={headingId} className={styles.reference}>
             {order.orderId}
@@ -213,7 +217,6 @@ function OrderActions({ order, outlet }: { order: BoardOrder; outlet: string }) 
           if (status === 'Cancelled') {
             return (
               <Button key={status} variant="secondary" className={styles.cancel} onClick={() => setAsking('cancel')}>
-                <CircleX aria-hidden="true" size={20} />
                 Cancel…
               </Button>
             );
