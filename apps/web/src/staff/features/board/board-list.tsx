@@ -1,4 +1,4 @@
-import type { BoardOrder } from '@roast/domain';
+import { ORDER_MOVES, type BoardOrder } from '@roast/domain';
 import { dayLong, relativeDay } from '../../lib/dates';
 import styles from './board.module.css';
 import { OrderCard } from './order-card';
@@ -35,7 +35,20 @@ interface BoardListProps {
   onPrint: (order: BoardOrder) => void;
 }
 
+/** Still to make or hand over; the rest are folded away under the day's open orders. */
+const isOpen = (order: BoardOrder) => ORDER_MOVES[order.status].length > 0;
+
 export function BoardList({ orders, outlet, severalDays, today, fresh, onPrint }: BoardListProps) {
+  const card = (order: BoardOrder) => (
+    <OrderCard
+      key={order._id}
+      order={order}
+      outlet={outlet}
+      fresh={fresh.has(order._id)}
+      level={severalDays ? 3 : 2}
+      onPrint={onPrint}
+    />
+  );
   return (
     <div className={styles.list}>
       {groupByDay(orders).map((day) => (
@@ -48,18 +61,15 @@ export function BoardList({ orders, outlet, severalDays, today, fresh, onPrint }
               ) : null}
             </h2>
           ) : null}
-          <div className={styles.cards}>
-            {day.orders.map((order) => (
-              <OrderCard
-                key={order._id}
-                order={order}
-                outlet={outlet}
-                fresh={fresh.has(order._id)}
-                level={severalDays ? 3 : 2}
-                onPrint={onPrint}
-              />
-            ))}
-          </div>
+          <div className={styles.cards}>{day.orders.filter(isOpen).map(card)}</div>
+          {day.orders.some((order) => !isOpen(order)) ? (
+            <details className={styles.finishedOrders}>
+              <summary>
+                Done: picked up, no-show or cancelled ({day.orders.filter((order) => !isOpen(order)).length})
+              </summary>
+              <div className={styles.cards}>{day.orders.filter((order) => !isOpen(order)).map(card)}</div>
+            </details>
+          ) : null}
         </section>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { addDays, type BoardOrder } from '@roast/domain';
+import { addDays, toIndiaSlot, type BoardOrder } from '@roast/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveApi, type ApiRoute } from '../../../test/network';
@@ -17,6 +17,7 @@ import {
   slotsPath,
 } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
+import { byPickup } from './api/board';
 
 let stream: ReturnType<typeof standInEventSource>;
 beforeEach(() => {
@@ -111,16 +112,55 @@ describe('the order board', () => {
     expect(within(second).queryByText('0 kg')).not.toBeInTheDocument();
   });
 
+  it('finds an order by name, phone, number or pickup code, and folds away the finished ones', async () => {
+    const asha = boardOrder({ pickupTime: '10:00' });
+    const kiran = boardOrder({
+      pickupTime: '11:00',
+      pickupCode: '7310',
+      customer: { name: 'Kiran Shah', phone: '9123456780', email: 'kiran@example.com' },
+    });
+    const done = boardOrder({ pickupTime: '09:00', status: 'Picked up' });
+    serveBoard([done, asha, kiran]);
+    const { user } = await openBoard();
+    const visible = () =>
+      screen
+        .getAllByRole('article')
+        .filter((each) => !each.closest('details:not([open])'))
+        .map((each) => each.getAttribute('data-order'));
+    // The picked-up order waits folded under the open ones.
+    expect(visible()).toEqual([asha.orderId, kiran.orderId]);
+    await user.click(screen.getByText(/^Done: picked up, no-show or cancelled \(1\)/));
+    expect(visible()).toEqual([asha.orderId, kiran.orderId, done.orderId]);
+
+    const search = screen.getByRole('searchbox', { name: 'Find an order' });
+    for (const [typed, found] of [
+      ['kiran', [kiran.orderId]],
+      ['91234 5678', [kiran.orderId]],
+      ['7310', [kiran.orderId]],
+      [asha.orderId.slice(-4), [asha.orderId]],
+    ] as const) {
+      await user.clear(search);
+      await user.type(search, typed);
+      expect(visible(), typed).toEqual(found);
+    }
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('No order here matches ‘nobody’.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(search).toHaveValue('');
+  });
+
   it('offers only the moves each state allows', async () => {
     const orders = [
       boardOrder({ pickupTime: '10:00', status: 'Confirmed' }),
       boardOrder({ pickupTime: '10:15', status: 'Preparing' }),
-      boardOrder({ pickupTime: '10:30', status: 'Ready for pickup' }),
+      // Its pickup time has passed, so it may be a no-show.
+      boardOrder({ pickupDate: addDays(today(), -1), pickupTime: '10:30', status: 'Ready for pickup' }),
       boardOrder({ pickupTime: '10:45', status: 'Picked up' }),
       boardOrder({ pickupTime: '11:00', status: 'No-show' }),
       boardOrder({ pickupTime: '11:15', status: 'Cancelled' }),
     ];
-    serveBoard(orders);
+    serveBoard([...orders].sort(byPickup));
     await openBoard();
 
     expect(orders.map((order) => buttonsOf(card(order.orderId)))).toEqual([
@@ -131,6 +171,24 @@ describe('the order board', () => {
       ['Print ticket'],
       ['Print ticket'],
     ]);
+  });
+
+  it('offers No-show only once the pickup time has passed, and shows a cancelled order’s code struck through', async () => {
+    const later = toIndiaSlot(new Date(Date.now() + 3 * 3_600_000));
+    const early = boardOrder({ status: 'Ready for pickup', ...later });
+    const cancelled = boardOrder({ status: 'Cancelled', pickupCode: '5512', ...later });
+    serveApi({
+      ...signedIn(owner),
+      ...emptySlots(),
+      [boardPath(ccx, today())]: board([]),
+      [boardPath(ccx, later.pickupDate)]: board([early, cancelled]),
+      [slotsPath(ccx, later.pickupDate)]: slotLoad(later.pickupDate),
+    });
+    renderConsole(`/staff?date=${later.pickupDate}`);
+    await screen.findByRole('article', { name: early.orderId });
+    expect(buttonsOf(card(early.orderId))).toEqual(['Hand over…', 'Print ticket']);
+    await screen.findByText(/^Done: /);
+    expect(within(card(cancelled.orderId)).getByText('5512')).toHaveClass(/codeVoid/);
   });
 
   it('says so when there are no orders for the day', async () => {

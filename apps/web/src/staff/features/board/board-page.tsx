@@ -2,7 +2,7 @@ import { addDays, KITCHEN_STATUSES, type BoardOrder, type KitchenStatus } from '
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -59,6 +59,24 @@ function countByStatus(orders: BoardOrder[]): Record<KitchenStatus, number> {
   return counts;
 }
 
+/**
+ * Whether an order answers a search at the counter: a word of the customer's name, the digits of
+ * their phone (as written or without spaces), the order's number or its pickup code.
+ */
+export function matches(order: BoardOrder, search: string): boolean {
+  const words = search.trim().toLowerCase();
+  if (words === '') return true;
+  const digits = words.replace(/\D/g, '');
+  const phone = order.customer.phone.replace(/\D/g, '');
+  return (
+    order.customer.name.toLowerCase().includes(words) ||
+    order.orderId.toLowerCase().includes(words) ||
+    (digits.length >= 3 &&
+      digits === words.replace(/[\s+-]/g, '') &&
+      (phone.includes(digits) || order.pickupCode === digits))
+  );
+}
+
 function Board({ outlets }: { outlets: StaffOutlet[] }) {
   const [chosenOutlet, setChosenOutlet] = useState(() => readSetting('outlet'));
   const outlet = outlets.find((each) => each._id === chosenOutlet) ?? outlets[0]!;
@@ -70,6 +88,7 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
   const [elsewhere, setElsewhere] = useState<BoardOrder | null>(null);
+  const [search, setSearch] = useState('');
   const [ticket, setTicket] = useState<{ order: BoardOrder; printedAt: string } | null>(null);
 
   const stream = useOrderStream(outlet._id, (order, isNew) => {
@@ -112,7 +131,9 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
   };
 
   const orders = board.data ?? [];
-  const shown = view.status ? orders.filter((order) => order.status === view.status) : orders;
+  const shown = (view.status ? orders.filter((order) => order.status === view.status) : orders).filter((order) =>
+    matches(order, search),
+  );
   const toStart = orders.filter((order) => order.status === 'Confirmed').length;
   const title = view.days > 1 ? 'Next 7 days' : relativeDay(view.date, today);
   const dates =
@@ -132,6 +153,16 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
       <div className={styles.toolbar}>
         <OutletPicker outlets={outlets} outlet={outlet} onChange={chooseOutlet} />
         <DayPicker view={view} onChange={(choice, date) => show(choice, date, view.status)} />
+        <label className={styles.search}>
+          <Search aria-hidden="true" size={20} />
+          <span className="visually-hidden">Find an order</span>
+          <input
+            type="search"
+            value={search}
+            placeholder="Name, phone, order or code"
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        </label>
       </div>
 
       <div className={styles.heading}>
@@ -196,6 +227,13 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
         <p className={styles.empty}>
           {view.days > 1 ? `No orders for these ${view.days} days yet.` : 'No orders for this day yet.'}
         </p>
+      ) : shown.length === 0 && search.trim() !== '' ? (
+        <div className={styles.empty}>
+          <p>No order here matches ‘{search.trim()}’.</p>
+          <Button variant="secondary" onClick={() => setSearch('')}>
+            Clear the search
+          </Button>
+        </div>
       ) : shown.length === 0 ? (
         <div className={styles.empty}>
           <p>

@@ -16,7 +16,7 @@ import { indiaMoment } from '../../lib/dates';
 import { useMoveOrder } from './api/board';
 import { FoodChoice } from './food-choice';
 import { CancelDialog, HandOverDialog } from './order-dialogs';
-import { OrderClock } from './order-clock';
+import { OrderClock, pickupInstant, useMinute } from './order-clock';
 import { OrderMessages } from './order-messages';
 import styles from './order-card.module.css';
 import { phoneHref, phoneWords } from './phone';
@@ -105,7 +105,8 @@ export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardPro
       <dl className={styles.facts}>
         <div>
           <dt>Pickup code</dt>
-          <dd className={styles.code}>{order.pickupCode}</dd>
+          {/* A cancelled order's code is no longer one to ask for. */}
+          <dd className={order.status === 'Cancelled' ? styles.codeVoid : styles.code}>{order.pickupCode}</dd>
         </div>
         <div>
           <dt>Total</dt>
@@ -194,7 +195,9 @@ const DIRECT_MOVES: Partial<Record<KitchenStatus, { label: string; busy: string;
 function OrderActions({ order, outlet }: { order: BoardOrder; outlet: string }) {
   const move = useMoveOrder(outlet);
   const [asking, setAsking] = useState<'hand-over' | 'cancel' | null>(null);
-  const moves = ORDER_MOVES[order.status];
+  const now = useMinute();
+  // A no-show only once the pickup time has passed: before it, the customer may still come.
+  const moves = ORDER_MOVES[order.status].filter((status) => status !== 'No-show' || now >= pickupInstant(order));
   if (moves.length === 0 && !move.isError) return null;
 
   return (

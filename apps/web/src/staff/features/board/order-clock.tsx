@@ -1,4 +1,4 @@
-import { ORDER_MOVES, type BoardOrder } from '@roast/domain';
+import { fromIndiaSlot, ORDER_MOVES, type BoardOrder } from '@roast/domain';
 import { useEffect, useState } from 'react';
 import styles from './order-card.module.css';
 
@@ -13,8 +13,12 @@ function span(ms: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** The time now, a minute at a time. */
-function useMinute(): number {
+/** When the order is to be picked up (its first pickup), as an instant; never for a bad date. */
+export const pickupInstant = (order: Pick<BoardOrder, 'pickupDate' | 'pickupTime'>): number =>
+  fromIndiaSlot({ pickupDate: order.pickupDate, pickupTime: order.pickupTime })?.getTime() ?? Number.POSITIVE_INFINITY;
+
+/** The time now, every half minute. */
+export function useMinute(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
@@ -30,7 +34,7 @@ function useMinute(): number {
 export function OrderClock({ order }: { order: BoardOrder }) {
   const now = useMinute();
   const open = ORDER_MOVES[order.status].length > 0;
-  const late = now - new Date(order.pickupAt).getTime();
+  const late = now - pickupInstant(order);
   if (open && late >= MINUTE) {
     return <p className={styles.late}>Late {span(late)}</p>;
   }
