@@ -226,6 +226,8 @@ export const orderMoveSchema = z
       .regex(new RegExp(`^\\d{${PICKUP_CODE_LENGTH}}$`), 'pickup_code_format')
       .optional(),
     reason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, 'cancel_reason_too_long').optional(),
+    /** A cancellation's words to the customer, apart from its reason (which stays in the console). */
+    messageToCustomer: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, 'cancel_message_too_long').optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'Picked up' && !value.pickupCode) {
@@ -237,6 +239,9 @@ export const orderMoveSchema = z
     }
     if (value.status === 'Cancelled' && !value.reason) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'cancel_reason_missing' });
+    }
+    if (value.status !== 'Cancelled' && value.messageToCustomer) {
+      ctx.addIssue({ code: 'custom', path: ['messageToCustomer'], message: 'cancel_message_without_cancel' });
     }
   });
 export type OrderMove = z.input<typeof orderMoveSchema>;

@@ -1,3 +1,4 @@
+import { CANCEL_REASON_MAX_LENGTH } from '../limits';
 import { refusal } from './define';
 
 /** Refusals of carts, pickup times, checkouts, payments, the kitchen's moves and background work. */
@@ -277,6 +278,18 @@ export const ORDER_REFUSALS = {
     'The webhook signature does not match.',
     'ವೆಬ್‌ಹುಕ್‌ನ ಸಹಿ ಹೊಂದುತ್ತಿಲ್ಲ.',
     'वेबहुक का हस्ताक्षर मेल नहीं खाता।',
+  ),
+  cancel_message_too_long: refusal(
+    400,
+    `Keep the message to the customer to ${CANCEL_REASON_MAX_LENGTH} characters.`,
+    `ಗ್ರಾಹಕರಿಗೆ ಸಂದೇಶವನ್ನು ${CANCEL_REASON_MAX_LENGTH} ಅಕ್ಷರಗಳೊಳಗೆ ಇರಿಸಿ.`,
+    `ग्राहक के लिए संदेश ${CANCEL_REASON_MAX_LENGTH} अक्षरों के भीतर रखें।`,
+  ),
+  cancel_message_without_cancel: refusal(
+    400,
+    'A message to the customer goes only with a cancellation.',
+    'ಗ್ರಾಹಕರಿಗೆ ಸಂದೇಶ ರದ್ದತಿಯೊಂದಿಗೆ ಮಾತ್ರ ಹೋಗುತ್ತದೆ.',
+    'ग्राहक के लिए संदेश सिर्फ़ रद्द करने के साथ जाता है।',
   ),
   order_nothing_to_undo: refusal(
     409,

@@ -86,6 +86,8 @@ export const orders = pgTable(
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
     pickupTime: text('pickup_time').notNull(),
     cancelReason: text('cancel_reason'),
+    /** What the customer is told of a cancellation (mail, credit note); the reason above stays in the console. */
+    cancelMessage: text('cancel_message'),
     /** A cancelled order's refund: 'pending' until the provider has made it, then 'refunded'. */
     refundStatus: text('refund_status').$type<'pending' | 'refunded'>(),
     refundId: text('refund_id'),

@@ -233,7 +233,7 @@ export async function renderDocument(facts: DocumentFacts): Promise<Buffer> {
   const notes = [
     `GST at ${GST_PERCENT}% (CGST ${HALF_RATE} and SGST ${HALF_RATE}) on restaurant service, SAC ${INVOICE_SAC}, without input tax credit. Prices on our menu are before GST.`,
     document.kind === 'credit-note'
-      ? `This credit note reverses ${facts.correcting ? `invoice ${facts.correcting.number}` : 'the order’s invoice'} in full: the order was cancelled and the whole amount refunded to the card or account it was paid from.${order.cancelReason ? ` Reason: ${order.cancelReason}` : ''}`
+      ? `This credit note reverses ${facts.correcting ? `invoice ${facts.correcting.number}` : 'the order’s invoice'} in full: the order was cancelled and the whole amount refunded to the card or account it was paid from.${order.cancelMessage ? ` Reason: ${order.cancelMessage}` : ''}`
       : 'Paid online in full before pickup. Thank you for ordering from Roast.',
     'This is a computer-generated document and needs no signature.',
   ];

@@ -184,7 +184,7 @@ export async function setStatus(
   db: Queryable,
   orderId: string,
   status: KitchenStatus,
-  cancellation?: { reason: string; at: Date },
+  cancellation?: { reason: string; at: Date; message: string | null },
 ): Promise<void> {
   await db
     .update(orders)
@@ -194,6 +194,7 @@ export async function setStatus(
       ...(cancellation
         ? {
             cancelReason: cancellation.reason,
+            cancelMessage: cancellation.message,
             refundStatus: 'pending' as const,
             refundNextAttemptAt: cancellation.at,
           }

@@ -259,7 +259,15 @@ describe('moving an order', () => {
       field: 'reason',
     });
 
-    const cancelled = await move(counter, paid.id, { status: 'Cancelled', reason: 'The oven broke down.' });
+    const stray = await move(counter, paid.id, { status: 'Preparing', messageToCustomer: 'Hello!' });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json()).toMatchObject({ code: 'cancel_message_without_cancel', field: 'messageToCustomer' });
+
+    const cancelled = await move(counter, paid.id, {
+      status: 'Cancelled',
+      reason: 'The oven broke down.',
+      messageToCustomer: 'Our oven broke down this morning. Please forgive us.',
+    });
     expect(cancelled.statusCode).toBe(200);
     const order = (cancelled.json() as { data: BoardOrder }).data;
     expect(order).toMatchObject({
@@ -287,7 +295,12 @@ describe('moving an order', () => {
     });
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-cancelled'));
     expect(mail).toMatchObject({ toAddress: paid.customer.email });
-    expect(mail!.text).toContain('The oven broke down.');
+    // The customer reads the member's message; the reason stays in the console.
+    expect(mail!.text).toContain('Our oven broke down this morning. Please forgive us.');
+    expect(mail!.text).not.toContain('The oven broke down.');
+    const mine = await t.app.inject({ method: 'GET', url: '/api/order/all', headers: { token: paid.customer.token } });
+    expect(mine.body).toContain('Cancelled');
+    expect(mine.body).not.toContain('The oven broke down.');
     expect(mail!.text).toContain(
       `₹${(paid.order.amountPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     );

@@ -50,7 +50,9 @@ const historyEntry = (row: HistoryRow, words: 'staff' | 'customer'): HistoryEntr
     status: row.status,
     at: new Date(row.at).toISOString(),
     by,
-    ...(row.reason ? { reason: row.reason } : {}),
+    // A member's reason is the console's own (a cancellation's, an undo's): the customer is told what
+    // the member chose to tell them, in the mail, not this.
+    ...(row.reason && !(words === 'customer' && row.actor === 'staff') ? { reason: row.reason } : {}),
   };
 };
 
@@ -209,7 +211,7 @@ export function createKitchen({ db, provider, events, log, now }: KitchenDepende
     async move(
       staff: StaffUser,
       orderRef: string,
-      move: { status: KitchenStatus; pickupCode?: string; reason?: string },
+      move: { status: KitchenStatus; pickupCode?: string; reason?: string; messageToCustomer?: string },
     ): Promise<BoardOrder> {
       const order = await events.change(async (tx, emit) => {
         const order = await repository.lockPaidOrder(tx, orderRef);
@@ -226,7 +228,12 @@ export function createKitchen({ db, provider, events, log, now }: KitchenDepende
           throw unprocessable('pickup_code_mismatch');
         }
         const reason = to === 'Cancelled' ? move.reason! : null;
-        await repository.setStatus(tx, order.id, to, reason === null ? undefined : { reason, at: now() });
+        await repository.setStatus(
+          tx,
+          order.id,
+          to,
+          reason === null ? undefined : { reason, at: now(), message: move.messageToCustomer || null },
+        );
         await repository.addHistory(tx, { orderId: order.id, status: to, actor: 'staff', staffId: staff.id, reason });
         const ids = { orderId: order.id, storeId: order.storeId, userId: order.userId };
         if (to === 'Cancelled') {
@@ -292,7 +299,7 @@ export function createKitchen({ db, provider, events, log, now }: KitchenDepende
             : conflict('order_started', { status });
         }
         const reason = 'Cancelled by the customer.';
-        await repository.setStatus(tx, order.id, 'Cancelled', { reason, at: now() });
+        await repository.setStatus(tx, order.id, 'Cancelled', { reason, at: now(), message: reason });
         await repository.addHistory(tx, { orderId: order.id, status: 'Cancelled', actor: 'customer', reason });
         await emit('order.cancelled', { orderId: order.id, storeId: order.storeId, userId, by: 'customer' });
         await issueCreditNote(tx, order, now());

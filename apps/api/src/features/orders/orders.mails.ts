@@ -138,11 +138,12 @@ export function orderCancelledMail(
   order: OrderRow,
   store: { outletName: string; phone: string },
   by: 'customer' | 'staff' | 'payment',
-  reason: string,
+  /** What the member who cancelled it chose to tell the customer, if anything. */
+  message: string,
 ): MailMessage {
   const why = {
     customer: 'As you asked, we have cancelled your order.',
-    staff: `We are sorry: ${store.outletName} had to cancel your order. ${reason}`,
+    staff: `We are sorry: ${store.outletName} had to cancel your order.${message ? ` ${message}` : ''}`,
     payment: `We are sorry: your payment reached us after the pickup time you chose at ${store.outletName} had filled up, so we could not take the order. Please order again for another time.`,
   }[by];
   const { html, text } = renderMail({

@@ -151,6 +151,7 @@ export async function cancelForFullSlot(db: Queryable, orderId: string, reason: 
     .set({
       status: 'Cancelled',
       cancelReason: reason,
+      cancelMessage: reason,
       refundStatus: 'pending',
       refundNextAttemptAt: at,
       updatedAt: sql`now()`,

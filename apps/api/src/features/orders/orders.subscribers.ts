@@ -95,7 +95,7 @@ export function subscribeOrders({
       if (!order) return;
       const people = await repository.customerAndStore(tx, order.userId, order.storeId);
       if (people) {
-        await mail.enqueue(orderCancelledMail(people.customer, order, people.store, by, order.cancelReason ?? ''), tx);
+        await mail.enqueue(orderCancelledMail(people.customer, order, people.store, by, order.cancelMessage ?? ''), tx);
       }
     }),
   );

@@ -533,15 +533,23 @@ describe('moving an order', () => {
     expect(dialog).toHaveTextContent('Asha Rao’s payment of ₹1,942.50 will be refunded in full');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
-      "Kept in the order's history. Say why the order is cancelled.",
+      "Kept in the order's history, for the team only. Say why the order is cancelled.",
     );
 
     await user.type(within(dialog).getByLabelText('Reason'), '  The customer called to cancel ');
+    await user.type(
+      within(dialog).getByLabelText('Message to the customer (optional)'),
+      'As you asked on the phone. See you soon!',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
 
     expect(await within(card(order.orderId)).findByText('Refund pending')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
-      { status: 'Cancelled', reason: 'The customer called to cancel' },
+      {
+        status: 'Cancelled',
+        reason: 'The customer called to cancel',
+        messageToCustomer: 'As you asked on the phone. See you soon!',
+      },
     ]);
     // The cancelled order's units went back to its slot: the slots are asked for again.
     await waitFor(() => expect(calls.filter((call) => call.path.startsWith('/api/staff/slots?'))).toHaveLength(2), {

@@ -89,13 +89,17 @@ export function CancelDialog({ order, outlet, open, onClose }: MoveDialogProps) 
 }
 
 function CancelForm({ order, outlet, onDone }: { order: BoardOrder; outlet: string; onDone: () => void }) {
-  const { formRef, errors, check } = useFieldErrors<'reason'>();
+  const { formRef, errors, check } = useFieldErrors<'reason' | 'messageToCustomer'>();
   const move = useMoveOrder(outlet);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = check(orderMoveSchema, { status: 'Cancelled', reason: form.get('reason') });
+    const body = check(orderMoveSchema, {
+      status: 'Cancelled',
+      reason: form.get('reason'),
+      messageToCustomer: String(form.get('messageToCustomer') ?? '').trim() || undefined,
+    });
     if (!body) return;
     try {
       await move.mutateAsync({ orderId: order.orderId, ...body });
@@ -112,8 +116,15 @@ function CancelForm({ order, outlet, onDone }: { order: BoardOrder; outlet: stri
         we email them that the order is cancelled.
       </p>
       {move.isError ? <Notice tone="error">{messageOf(move.error)}</Notice> : null}
-      <Field label="Reason" error={errors.reason} hint="Kept in the order's history.">
-        <textarea ref={autofocus} name="reason" rows={3} maxLength={CANCEL_REASON_MAX_LENGTH} required />
+      <Field label="Reason" error={errors.reason} hint="Kept in the order's history, for the team only.">
+        <textarea ref={autofocus} name="reason" rows={2} maxLength={CANCEL_REASON_MAX_LENGTH} required />
+      </Field>
+      <Field
+        label="Message to the customer (optional)"
+        error={errors.messageToCustomer}
+        hint="Added to the cancellation email and the credit note, as written. Leave it empty to send only the apology and the refund."
+      >
+        <textarea name="messageToCustomer" rows={2} maxLength={CANCEL_REASON_MAX_LENGTH} />
       </Field>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone}>
