@@ -2,6 +2,7 @@ import { PAUSE_MINUTES, reopensAt } from '@roast/domain';
 import { CirclePause } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../components/console-page';
 import { messageOf } from '../../lib/api';
 import { usePause } from './api/slots';
@@ -25,6 +26,8 @@ const untilWords = (until: string | null, now: number) =>
 export function PauseControls({ outlet, paused, now }: PauseControlsProps) {
   const { pause, reopen } = usePause(outlet._id);
   const [said, setSaid] = useState('');
+  // "Until reopened" has no end of its own: it is asked once more, so a stray tap does not close the outlet.
+  const [confirming, setConfirming] = useState(false);
   const controlsRef = useRef<HTMLDivElement>(null);
   // After a tap the button tapped is gone: the first button of what replaces it takes the focus.
   const moveFocus = useRef(false);
@@ -96,12 +99,36 @@ export function PauseControls({ outlet, paused, now }: PauseControlsProps) {
                 {minutes} min
               </button>
             ))}
-            <button type="button" className={styles.pauseChoice} disabled={busy} onClick={() => choose(null)}>
+            <button type="button" className={styles.pauseChoice} disabled={busy} onClick={() => setConfirming(true)}>
               Until reopened
             </button>
           </div>
         </div>
       )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Pause ${outlet.outletName} until reopened?`}
+        width={480}
+      >
+        <p className={styles.confirmText}>
+          Customers cannot order for pickup at {outlet.outletName} until someone here reopens it. Orders already paid
+          stay on the board.
+        </p>
+        <div className={styles.confirmActions}>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep taking orders
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              choose(null);
+            }}
+          >
+            Pause until reopened
+          </Button>
+        </div>
+      </Dialog>
       {pause.isError ? (
         <Notice tone="error" className={styles.refused}>
           Online orders were not paused. {messageOf(pause.error)}

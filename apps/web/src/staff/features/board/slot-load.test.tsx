@@ -150,7 +150,17 @@ describe('the busy pause', () => {
       },
     });
     const { user, unmount } = await openBoard();
+    // Asked once more: a stray tap changes nothing.
     await user.click(within(pauseChoices()).getByRole('button', { name: 'Until reopened' }));
+    const asked = screen.getByRole('dialog', { name: 'Pause Roast CCX until reopened?' });
+    await user.click(within(asked).getByRole('button', { name: 'Keep taking orders' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.click(within(pauseChoices()).getByRole('button', { name: 'Until reopened' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Pause Roast CCX until reopened?' })).getByRole('button', {
+        name: 'Pause until reopened',
+      }),
+    );
 
     expect(await screen.findByText('Online orders paused until reopened')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ minutes: null });
