@@ -11,6 +11,18 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * An instant as a spreadsheet and a person in India read it: '2026-11-28 00:30' in India time
+ * (+05:30, which the column's name says); empty for none.
+ */
+export function indiaTimeCell(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return String(value);
+  const shifted = new Date(instant.getTime() + 330 * 60_000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+}
+
 export function toCsv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../auth/require-staff';
-import { sendCsv } from '../../http/csv';
+import { indiaTimeCell, sendCsv } from '../../http/csv';
 import type { Attendees } from './attendees';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
@@ -37,7 +37,16 @@ export const attendeesRoutes: FastifyPluginAsync<{
         return sendCsv(
           reply,
           `attendees-${all.session.title}-${all.session.date}.csv`,
-          ['Reference', 'Name', 'Email', 'Places', 'Paid', 'Checked in', 'Checked in at', 'Booked at'],
+          [
+            'Reference',
+            'Name',
+            'Email',
+            'Places',
+            'Paid',
+            'Checked in',
+            'Checked in at (India time +05:30)',
+            'Booked at (India time +05:30)',
+          ],
           all.data.map((a) => [
             a.reference,
             a.name,
@@ -45,8 +54,8 @@ export const attendeesRoutes: FastifyPluginAsync<{
             a.places,
             a.paid ? 'yes' : 'no',
             a.checkedIn ? 'yes' : 'no',
-            a.checkedInAt ?? '',
-            a.bookedAt,
+            indiaTimeCell(a.checkedInAt),
+            indiaTimeCell(a.bookedAt),
           ]),
         );
       }

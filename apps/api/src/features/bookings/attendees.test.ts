@@ -111,7 +111,11 @@ describe('attendees', () => {
       .trim()
       .split('\r\n');
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toBe('Reference,Name,Email,Places,Paid,Checked in,Checked in at,Booked at');
+    expect(rows[0]).toBe(
+      'Reference,Name,Email,Places,Paid,Checked in,Checked in at (India time +05:30),Booked at (India time +05:30)',
+    );
+    // Booked at, in India time as a spreadsheet reads it.
+    expect(rows[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(rows[3]).toContain('"Rao, Asha"');
   });

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf } from '../../auth/require-staff';
-import { sendCsv } from '../../http/csv';
+import { indiaTimeCell, sendCsv } from '../../http/csv';
 import type { MessagesDesk } from './messages';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
@@ -37,9 +37,19 @@ export const messagesRoutes: FastifyPluginAsync<{
         return sendCsv(
           reply,
           'contact-messages.csv',
-          ['Received at', 'Name', 'Email', 'Phone', 'Subject', 'Reply by', 'Message', 'Handled by', 'Handled at'],
+          [
+            'Received at (India time +05:30)',
+            'Name',
+            'Email',
+            'Phone',
+            'Subject',
+            'Reply by',
+            'Message',
+            'Handled by',
+            'Handled at (India time +05:30)',
+          ],
           data.map((m) => [
-            m.receivedAt,
+            indiaTimeCell(m.receivedAt),
             m.name,
             m.email,
             m.phone ?? '',
@@ -47,7 +57,7 @@ export const messagesRoutes: FastifyPluginAsync<{
             m.preferredMethod ?? '',
             m.message,
             m.handledBy ?? '',
-            m.handledAt ?? '',
+            indiaTimeCell(m.handledAt),
           ]),
         );
       }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwner } from '../../auth/require-staff';
-import { sendCsv } from '../../http/csv';
+import { indiaTimeCell, sendCsv } from '../../http/csv';
 import type { ApplicationsDesk } from './applications';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
@@ -31,8 +31,16 @@ export const applicationsRoutes: FastifyPluginAsync<{
         return sendCsv(
           reply,
           'job-applications.csv',
-          ['Applied at', 'Job', 'Name', 'Email', 'Phone', 'Subject', 'Resume'],
-          data.map((a) => [a.appliedAt, a.jobTitle, a.name, a.email, a.phone, a.subject ?? '', a.resume ?? '']),
+          ['Applied at (India time +05:30)', 'Job', 'Name', 'Email', 'Phone', 'Subject', 'Resume'],
+          data.map((a) => [
+            indiaTimeCell(a.appliedAt),
+            a.jobTitle,
+            a.name,
+            a.email,
+            a.phone,
+            a.subject ?? '',
+            a.resume ?? '',
+          ]),
         );
       }
       return { success: true as const, page, limit, ...(await desk.list({ jobId: job }, { page, limit })) };
