@@ -84,10 +84,29 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginWrites(ownOrigin: string): onRequestAsyncHookHandler {
   return async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers.origin !== ownOrigin) {
-      throw forbidden('staff_origin_refused');
-    }
+    const origin = request.headers.origin;
+    if (origin === ownOrigin) return;
+    // The same machine by another name (127.0.0.1 for localhost): said plainly, with the address to use.
+    if (origin && sameMachine(origin, ownOrigin)) throw forbidden('staff_origin_other_name', { address: ownOrigin });
+    throw forbidden('staff_origin_refused');
   };
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Two origins that are this machine's loopback under different names, on the same port. */
+function sameMachine(origin: string, ownOrigin: string): boolean {
+  try {
+    const [theirs, ours] = [new URL(origin), new URL(ownOrigin)];
+    return (
+      theirs.protocol === ours.protocol &&
+      theirs.port === ours.port &&
+      LOOPBACK_NAMES.has(theirs.hostname) &&
+      LOOPBACK_NAMES.has(ours.hostname)
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -125,6 +125,12 @@ export const REQUEST_REFUSALS = {
     'ಕನ್ಸೋಲ್ ತನ್ನದೇ ಪುಟಗಳಿಂದ ಬಂದ ಬದಲಾವಣೆಗಳನ್ನು ಮಾತ್ರ ಸ್ವೀಕರಿಸುತ್ತದೆ. ಕನ್ಸೋಲ್ ಅನ್ನು ಮತ್ತೆ ತೆರೆದು ಪ್ರಯತ್ನಿಸಿ.',
     'कंसोल सिर्फ़ अपने पन्नों से आए बदलाव लेता है। कंसोल को फिर से खोलें और दोबारा कोशिश करें।',
   ),
+  staff_origin_other_name: refusal(
+    403,
+    'This console is set up at {{address}}. Open it at that address to log in and make changes: the browser keeps a login for one address only.',
+    'ಈ ಕನ್ಸೋಲ್ ಅನ್ನು {{address}} ನಲ್ಲಿ ಹೊಂದಿಸಲಾಗಿದೆ. ಲಾಗಿನ್ ಮಾಡಲು ಮತ್ತು ಬದಲಾವಣೆ ಮಾಡಲು ಅದನ್ನು ಆ ವಿಳಾಸದಲ್ಲಿ ತೆರೆಯಿರಿ: ಬ್ರೌಸರ್ ಒಂದು ವಿಳಾಸಕ್ಕೆ ಮಾತ್ರ ಲಾಗಿನ್ ಇರಿಸುತ್ತದೆ.',
+    'यह कंसोल {{address}} पर सेट है। लॉग इन करने और बदलाव करने के लिए इसे उसी पते पर खोलें: ब्राउज़र एक पते के लिए ही लॉगिन रखता है।',
+  ),
   owner_only: refusal(403, 'Only an owner can do this.', 'ಇದನ್ನು ಮಾಲೀಕರು ಮಾತ್ರ ಮಾಡಬಹುದು.', 'यह सिर्फ़ मालिक कर सकते हैं।'),
   not_your_outlet: refusal(
     403,

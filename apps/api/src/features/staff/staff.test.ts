@@ -141,6 +141,31 @@ describe('writes come only from the console’s own pages', () => {
     expect((await consoleOf(t.app, cookie).get('/api/staff/me')).json()).toMatchObject({ staff: { active: true } });
     expect(await t.db.select().from(staffMembers)).toHaveLength(1);
   });
+
+  it('says where to open the console when it is opened at this machine under another name', async () => {
+    const member = await addMember(t.db);
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: member.email, password: STAFF_PASSWORD },
+        headers: { origin },
+      });
+      expect(login.statusCode, origin).toBe(403);
+      expect(login.json()).toMatchObject({
+        code: 'staff_origin_other_name',
+        message: `This console is set up at ${CONSOLE_ORIGIN}. Open it at that address to log in and make changes: the browser keeps a login for one address only.`,
+      });
+    }
+    // Another port is another site, not this console by another name.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: member.email, password: STAFF_PASSWORD },
+      headers: { origin: 'http://127.0.0.1:3001' },
+    });
+    expect(elsewhere.json()).toMatchObject({ code: 'staff_origin_refused' });
+  });
 });
 
 describe('invitations', () => {
