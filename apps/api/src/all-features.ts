@@ -14,6 +14,7 @@ import { careersFeature } from './features/jobs/careers.feature';
 import { ordersFeature } from './features/orders/orders.feature';
 import { outletsFeature } from './features/outlets/outlets.feature';
 import { productionFeature } from './features/production/production.feature';
+import { soldOutFeature } from './features/sold-out/sold-out.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { retentionFeature } from './features/retention/retention.feature';
@@ -35,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   paymentsFeature,
   outletsFeature,
   capacityFeature,
+  soldOutFeature,
   cartFeature,
   ordersFeature,
   invoicesFeature,

@@ -53,6 +53,8 @@ export const cakeSchema = z.object({
   weightPermedium: text.optional(),
   weightPerlarge: text,
   storeSelect: z.array(text),
+  /** The outlets (store ids) it is sold out at for now; `isSold` means everywhere. */
+  soldOutAt: z.array(z.string()).optional(),
   isveg: vegTypeSchema,
   /** What the photo shows, for people who cannot see it (the name stands in when absent). */
   imgAlt: text.optional(),
@@ -72,6 +74,8 @@ export const offerSchema = z.object({
   /** The hamper's terms. */
   description: z.array(text),
   storeSelect: z.array(text),
+  /** The outlets (store ids) it is sold out at for now; `isSold` means everywhere. */
+  soldOutAt: z.array(z.string()).optional(),
   preparationTime: z.number().int().positive(),
   isSold: z.boolean(),
   isActive: z.boolean(),

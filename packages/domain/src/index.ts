@@ -26,3 +26,4 @@ export * from './notification-choices';
 export * from './notification-catalog';
 export * from './kitchen-whatsapp';
 export * from './production';
+export * from './sold-out';

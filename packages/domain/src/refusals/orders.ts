@@ -21,6 +21,30 @@ export const ORDER_REFUSALS = {
     'ಆ ಹ್ಯಾಂಪರ್ ಈಗ ಸಿಗುವುದಿಲ್ಲ.',
     'वह हैम्पर अब उपलब्ध नहीं है।',
   ),
+  sold_out_kind_invalid: refusal(
+    400,
+    'Say whether it is a cake or a hamper.',
+    'ಅದು ಕೇಕ್ ಅಥವಾ ಹ್ಯಾಂಪರ್ ಎಂದು ತಿಳಿಸಿ.',
+    'बताएँ कि यह केक है या हैम्पर।',
+  ),
+  sold_out_until_invalid: refusal(
+    400,
+    'Give a time from now to a week ahead for it to be sold out until.',
+    'ಎಲ್ಲಿಯವರೆಗೆ ಮುಗಿದಿದೆ ಎಂಬುದಕ್ಕೆ ಈಗಿನಿಂದ ಒಂದು ವಾರದೊಳಗಿನ ಸಮಯ ನೀಡಿ.',
+    'कब तक ख़त्म है, इसके लिए अभी से एक हफ़्ते के भीतर का समय दें।',
+  ),
+  sold_out_not_found: refusal(
+    404,
+    'That item is not sold out at this outlet.',
+    'ಆ ವಸ್ತು ಈ ಮಳಿಗೆಯಲ್ಲಿ ಮುಗಿದಿಲ್ಲ.',
+    'वह चीज़ इस आउटलेट पर ख़त्म नहीं है।',
+  ),
+  sold_out_here: refusal(
+    409,
+    '{{name}} is sold out at {{outlet}} for now. Choose another outlet that has it, or another day.',
+    '{{name}} {{outlet}} ನಲ್ಲಿ ಸದ್ಯಕ್ಕೆ ಮುಗಿದಿದೆ. ಅದು ಇರುವ ಬೇರೆ ಮಳಿಗೆಯನ್ನು ಅಥವಾ ಬೇರೆ ದಿನವನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
+    '{{name}} {{outlet}} पर अभी ख़त्म है। कोई और आउटलेट चुनें जहाँ यह है, या कोई और दिन।',
+  ),
   item_sold_out: refusal(
     409,
     '{{name}} is sold out for now.',

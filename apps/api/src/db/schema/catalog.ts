@@ -159,6 +159,30 @@ export const hamperOutlets = pgTable(
   (table) => [primaryKey({ columns: [table.hamperId, table.storeId] })],
 );
 
+/**
+ * An item sold out at one outlet until a time (the end of that day unless said): its pickups there
+ * are refused and the store shows it sold out there only. `kind` is the catalog's ('cakes',
+ * 'offers'). The chain-wide `isSold` stays the owner's.
+ */
+export const outletSoldOut = pgTable(
+  'outlet_sold_out',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'cakes' | 'offers'>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    /** The member who said so (their name, as the console shows it). */
+    byName: text('by_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.kind, table.itemId] }),
+    check('outlet_sold_out_kind', sql`${table.kind} in ('cakes', 'offers')`),
+  ],
+);
+
 const sessionColumns = () => ({
   id: uuid('id').primaryKey(),
   title: text('title').notNull(),

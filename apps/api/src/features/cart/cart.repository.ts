@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { preparedQuery, preparedSql } from '../../db/prepared';
-import { cakeOutlets, cakes, cartLines, hamperOutlets, hampers, stores, users } from '../../db/schema';
+import { cakeOutlets, cakes, cartLines, hamperOutlets, hampers, outletSoldOut, stores, users } from '../../db/schema';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
@@ -49,6 +49,8 @@ export interface ItemAtStore {
         pricePaise: number | null;
         vegType: 'EGG' | 'EGGLESS' | 'Both' | null;
         soldHere: boolean;
+        /** Sold out at this outlet for now (until a time a member of the outlet set). */
+        soldOutHere: boolean;
       }
     | undefined;
 }
@@ -73,6 +75,9 @@ const itemAtStore = (isCake: boolean) =>
         soldHere: isCake
           ? sql<boolean>`exists (select 1 from ${cakeOutlets} where ${cakeOutlets.cakeId} = ${itemId} and ${cakeOutlets.storeId} = ${storeId})`
           : sql<boolean>`exists (select 1 from ${hamperOutlets} where ${hamperOutlets.hamperId} = ${itemId} and ${hamperOutlets.storeId} = ${storeId})`,
+        soldOutHere: sql<boolean>`exists (select 1 from ${outletSoldOut} where ${outletSoldOut.storeId} = ${storeId}
+          and ${outletSoldOut.kind} = ${isCake ? 'cakes' : 'offers'} and ${outletSoldOut.itemId} = ${itemId}
+          and ${outletSoldOut.until} > ${sql.placeholder('now')}::timestamptz)`,
       })
       .from(stores)
       .leftJoin(isCake ? cakes : hampers, eq(isCake ? cakes.id : hampers.id, itemId))
@@ -86,8 +91,14 @@ export async function findItemAtStore(
   itemType: 'cake' | 'other',
   itemId: string,
   storeId: string,
+  /** The line's pickup: the item is sold out here if it is until after then. */
+  pickupAt: Date,
 ): Promise<ItemAtStore> {
-  const [row] = await (itemType === 'cake' ? cakeAtStore : hamperAtStore)(db, { itemId, storeId });
+  const [row] = await (itemType === 'cake' ? cakeAtStore : hamperAtStore)(db, {
+    itemId,
+    storeId,
+    now: pickupAt.toISOString(),
+  });
   if (!row) return { store: undefined, item: undefined };
   const { store, ...item } = row;
   return { store, item: item.name === null ? undefined : (item as NonNullable<ItemAtStore['item']>) };

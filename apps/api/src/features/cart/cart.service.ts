@@ -1,4 +1,5 @@
 import {
+  fromIndiaSlot,
   cakeUnitPricePaise,
   checkPickup,
   DEFAULT_PREPARATION_HOURS,
@@ -64,7 +65,15 @@ const cleanNote = (note: string) =>
  * cake offers, and the pickup is at least the preparation time ahead, in the outlet's hours.
  */
 async function priceLine(db: Queryable, request: LineRequest, now: Date): Promise<PricedLine> {
-  const { store, item } = await repository.findItemAtStore(db, request.itemType, request.itemId, request.store);
+  // Sold out at the outlet counts for pickups before the time it is sold out until (today's, as a rule).
+  const pickupAt = fromIndiaSlot({ pickupDate: request.pickupDate, pickupTime: request.pickupTime }) ?? now;
+  const { store, item } = await repository.findItemAtStore(
+    db,
+    request.itemType,
+    request.itemId,
+    request.store,
+    pickupAt < now ? now : pickupAt,
+  );
   if (!store) throw badRequest('store_not_chosen');
   const note = cleanNote(request.note);
   const cake = request.itemType === 'cake';
@@ -72,6 +81,7 @@ async function priceLine(db: Queryable, request: LineRequest, now: Date): Promis
     throw notFound(cake ? 'cake_off_menu' : 'hamper_unavailable');
   }
   if (item.isSold) throw conflict('item_sold_out', { name: item.name });
+  if (item.soldOutHere) throw conflict('sold_out_here', { name: item.name, outlet: store.outletName });
   if (!item.soldHere)
     throw conflict(cake ? 'cake_not_made_here' : 'hamper_not_packed_here', {
       name: item.name,

@@ -1,6 +1,16 @@
-import { asc, desc } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { blogs, cakeOutlets, cakes, events, hamperOutlets, hampers, jobs, workshops } from '../../db/schema';
+import {
+  blogs,
+  cakeOutlets,
+  cakes,
+  events,
+  hamperOutlets,
+  hampers,
+  jobs,
+  outletSoldOut,
+  workshops,
+} from '../../db/schema';
 import { listOutlets } from '../outlets/outlets.service';
 
 /** Reads the whole catalog, one list at a time, in menu order. */
@@ -27,20 +37,42 @@ async function outletNamesBy(
   return byItem;
 }
 
+/** The outlets each item of a kind is sold out at now (a member said so, until a time not yet come). */
+async function soldOutBy(db: Queryable, kind: 'cakes' | 'offers'): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ itemId: outletSoldOut.itemId, storeId: outletSoldOut.storeId })
+    .from(outletSoldOut)
+    .where(and(eq(outletSoldOut.kind, kind), sql`${outletSoldOut.until} > now()`))
+    .orderBy(asc(outletSoldOut.storeId));
+  const byItem = new Map<string, string[]>();
+  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row.storeId]);
+  return byItem;
+}
+
 export async function listCakes(db: Queryable) {
-  const [rows, outlets] = await Promise.all([
+  const [rows, outlets, soldOut] = await Promise.all([
     db.select().from(cakes).orderBy(asc(cakes.position)),
     outletNamesBy(db, cakeOutlets, cakeOutlets.cakeId),
+    soldOutBy(db, 'cakes'),
   ]);
-  return rows.map((cake) => ({ ...cake, outletNames: outlets.get(cake.id) ?? [] }));
+  return rows.map((cake) => ({
+    ...cake,
+    outletNames: outlets.get(cake.id) ?? [],
+    soldOutAt: soldOut.get(cake.id) ?? [],
+  }));
 }
 
 export async function listHampers(db: Queryable) {
-  const [rows, outlets] = await Promise.all([
+  const [rows, outlets, soldOut] = await Promise.all([
     db.select().from(hampers).orderBy(asc(hampers.position)),
     outletNamesBy(db, hamperOutlets, hamperOutlets.hamperId),
+    soldOutBy(db, 'offers'),
   ]);
-  return rows.map((hamper) => ({ ...hamper, outletNames: outlets.get(hamper.id) ?? [] }));
+  return rows.map((hamper) => ({
+    ...hamper,
+    outletNames: outlets.get(hamper.id) ?? [],
+    soldOutAt: soldOut.get(hamper.id) ?? [],
+  }));
 }
 
 export function listEvents(db: Queryable) {
