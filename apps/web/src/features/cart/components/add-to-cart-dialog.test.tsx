@@ -93,6 +93,16 @@ describe("the cake's add-to-cart dialog", () => {
     expect(within(dialog).getByLabelText('Pickup time')).toHaveValue('10:15');
   });
 
+  it('lists an outlet where the cake is sold out for now last, and says so', async () => {
+    const ccx = outlets.find((store) => store.outletName === 'Roast CCX')!;
+    const { dialog } = await openCakeDialog({ cake: { ...truffleCake, soldOutAt: [ccx._id] } });
+    expect(
+      within(within(dialog).getByLabelText('Pickup at'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an outlet', 'Roast Caffeine Capital, Jayanagar', 'Roast CCX, Indiranagar (sold out for now)']);
+  });
+
   it('asks for an outlet first, at the outlet select', async () => {
     const opened = await openCakeDialog();
     await proceed(opened);

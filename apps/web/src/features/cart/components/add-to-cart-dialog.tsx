@@ -28,7 +28,7 @@ function Summary({ name, details, price }: { name: string; details: string[]; pr
 interface CakeCartDialogProps {
   open: boolean;
   onClose: () => void;
-  cake: Pick<Cake, '_id' | 'name' | 'img' | 'preparationTime' | 'storeSelect' | 'capacityUnits'>;
+  cake: Pick<Cake, '_id' | 'name' | 'img' | 'preparationTime' | 'storeSelect' | 'soldOutAt' | 'capacityUnits'>;
   /** The size and egg choice made on the cake's page. */
   choice: { size: string; isveg: 'EGG' | 'EGGLESS' };
   /** Rupees for one in the chosen size. */
@@ -46,6 +46,7 @@ function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartDialogPr
         itemNoun="cake"
         item={{ itemType: 'cake', itemId: cake._id, size: choice.size, capacityUnits: cake.capacityUnits }}
         storeNames={cake.storeSelect}
+        soldOutAt={cake.soldOutAt}
         preparationHours={cake.preparationTime || DEFAULT_PREPARATION_HOURS}
         summary={
           <Summary
@@ -80,7 +81,10 @@ function CakeCartDialog({ open, onClose, cake, choice, price }: CakeCartDialogPr
 interface HamperCartDialogProps {
   open: boolean;
   onClose: () => void;
-  hamper: Pick<Offer, '_id' | 'name' | 'img' | 'price' | 'preparationTime' | 'storeSelect' | 'capacityUnits'>;
+  hamper: Pick<
+    Offer,
+    '_id' | 'name' | 'img' | 'price' | 'preparationTime' | 'storeSelect' | 'soldOutAt' | 'capacityUnits'
+  >;
 }
 
 /** The hamper's add-to-cart modal: outlet, date, time and note. */
@@ -93,6 +97,7 @@ function HamperCartDialog({ open, onClose, hamper }: HamperCartDialogProps) {
         itemNoun="hamper"
         item={{ itemType: 'other', itemId: hamper._id, size: '0-kg', capacityUnits: hamper.capacityUnits }}
         storeNames={hamper.storeSelect}
+        soldOutAt={hamper.soldOutAt}
         preparationHours={hamper.preparationTime || DEFAULT_PREPARATION_HOURS}
         summary={<Summary name={hamper.name} details={[t('dialog.giftHamper')]} price={hamper.price} />}
         confirmLabel={t('dialog.confirmAdd')}

@@ -17,6 +17,8 @@ interface PickupFormProps {
   item: ItemWeight;
   /** The outlets that make the item, by name (the catalog's storeSelect). */
   storeNames: readonly string[];
+  /** The outlets (ids) where it is sold out for now: listed last, and marked so. */
+  soldOutAt?: readonly string[];
   preparationHours: number;
   /** What is being added, in a line: name, size, price. */
   summary: ReactNode;
@@ -53,6 +55,7 @@ export function PickupForm({
   itemNoun,
   item,
   storeNames,
+  soldOutAt = [],
   preparationHours,
   summary,
   confirmLabel,
@@ -99,12 +102,15 @@ export function PickupForm({
                 ? t('dialog.outletsFailed')
                 : t('dialog.loadingOutlets')}
           </option>
-          {choice.available.map((store) => (
-            <option key={store._id} value={store._id}>
-              {text(store, 'outletName')}
-              {store.locality ? `, ${text(store, 'locality')}` : ''}
-            </option>
-          ))}
+          {[...choice.available]
+            .sort((a, b) => Number(soldOutAt.includes(a._id)) - Number(soldOutAt.includes(b._id)))
+            .map((store) => (
+              <option key={store._id} value={store._id}>
+                {text(store, 'outletName')}
+                {store.locality ? `, ${text(store, 'locality')}` : ''}
+                {soldOutAt.includes(store._id) ? ` (${t('dialog.soldOutHere')})` : ''}
+              </option>
+            ))}
         </select>
       </Field>
 
