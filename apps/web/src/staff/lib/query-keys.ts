@@ -12,6 +12,8 @@ export const staffKeys = {
   /** Every day's pickup slots of an outlet, with how full each is. */
   slotsOf: (outlet: string) => ['staff', 'slots', outlet] as const,
   slots: (outlet: string, date: string) => ['staff', 'slots', outlet, date] as const,
+  /** What is sold out now at the member's outlets. */
+  outletSoldOut: ['staff', 'outlet-sold-out'] as const,
   /** An outlet's production list for a day. */
   production: (outlet: string, date: string) => ['staff', 'production', outlet, date] as const,
   /** The outlets as the store shows them (hours, closed dates, phone), from the public list. */

@@ -61,6 +61,8 @@ export const noPaymentMismatches = {
 export const signedIn = (member: StaffMember, outlets: StaffOutlet[] = allOutlets) => ({
   'GET /api/staff/me': { body: { success: true, staff: member } },
   'GET /api/staff/outlets': { body: { success: true, data: outlets } },
+  // Nothing sold out at one outlet unless a test says so (the menu asks).
+  'GET /api/staff/sold-out': { body: { success: true, data: [] } },
   ...(member.role === 'owner' ? { 'GET /api/staff/payment-mismatches': noPaymentMismatches } : {}),
 });
 

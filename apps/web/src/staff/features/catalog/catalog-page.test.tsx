@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveApi, type ApiAnswer, type ApiRoute } from '../../../test/network';
-import { counter, owner, signedIn } from '../../test/fixtures';
+import { ccx, counter, owner, signedIn } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 import { baristaJob, festiveHamper, itemAnswer, listOf, oldCake, rasmalai, refused, truffle } from './catalog-fixtures';
 
@@ -171,6 +171,46 @@ describe('the menu, for a member of staff', () => {
         name: 'Sold out: Festive Treats Hamper',
       }),
     ).not.toBeChecked();
+  });
+
+  it('marks a cake sold out at their own outlet only, until the end of today, and back on sale', async () => {
+    let soldOut: object[] = [];
+    const calls = serveMenu(counter, {
+      ...signedIn(counter, [ccx]),
+      'GET /api/staff/sold-out': () => ({ body: { success: true, data: soldOut } }),
+      [`PUT /api/staff/outlets/${ccx._id}/sold-out`]: ({ body }) => {
+        const { kind, id } = body as { kind: string; id: string };
+        soldOut = [{ storeId: ccx._id, kind, id, until: '2026-11-28T18:29:59.000Z', by: 'Ravi Kumar' }];
+        return { body: { success: true, data: soldOut[0] } };
+      },
+      [`DELETE /api/staff/outlets/${ccx._id}/sold-out/cakes/${truffle._id}`]: () => {
+        soldOut = [];
+        return { status: 204 };
+      },
+    });
+    const { user } = await openMenu();
+    const outlets = await within(card(truffle.name)).findByRole('group', {
+      name: `Sold out today at one outlet: ${truffle.name}`,
+    });
+    // Only the member's outlet, though the cake is made at two.
+    expect(
+      within(outlets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['CCX: on sale']);
+    await user.click(within(outlets).getByRole('button', { name: 'CCX: on sale' }));
+    await toastSaying(`${truffle.name} is sold out at Roast CCX until the end of today.`, 'status');
+    expect(await within(outlets).findByRole('button', { name: 'Sold out at CCX' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ kind: 'cakes', id: truffle._id });
+    await user.click(within(outlets).getByRole('button', { name: 'Sold out at CCX' }));
+    await toastSaying(`${truffle.name} is on sale again at Roast CCX.`, 'status');
+    expect(await within(outlets).findByRole('button', { name: 'CCX: on sale' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('finds a cake by a part of its name', async () => {

@@ -14,6 +14,7 @@ import { staffPaths } from '../../lib/paths';
 import { useStaffMember } from '../../lib/session';
 import { catalogListQuery, useSetActive, useSoldOut } from './api/catalog';
 import styles from './catalog.module.css';
+import { OutletSoldOut } from './outlet-sold-out';
 import { isCatalogKind, kindInfo, STAFF_KINDS, type CatalogItem } from './catalog-kinds';
 import { DeactivateDialog } from './deactivate-dialog';
 import segments from '../../components/segments.module.css';
@@ -183,6 +184,9 @@ function ItemRow({ kind, item, owner, onDeactivate }: ItemRowProps) {
       <div className={styles.actions}>
         {'isSold' in item && (kind === 'cakes' || kind === 'offers') ? (
           <SoldOutSwitch kind={kind} id={item._id} name={name} isSold={item.isSold} />
+        ) : null}
+        {'storeSelect' in item && (kind === 'cakes' || kind === 'offers') && item.isActive ? (
+          <OutletSoldOut kind={kind} id={item._id} name={name} storeSelect={item.storeSelect} />
         ) : null}
         {owner ? <OwnerActions kind={kind} item={item} name={name} onDeactivate={onDeactivate} /> : null}
       </div>
