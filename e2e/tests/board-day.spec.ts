@@ -49,4 +49,24 @@ test('a busy day fits the tablet: at least six of twelve orders in view at once,
   await expect(first.locator('time').first()).toHaveText(/^\d{1,2}:\d{2} [AP]M$/);
   await expect(first).toContainText(/Paid \d+ min ago|Late \d+/);
   await expect(first).toContainText('Confirmed');
+
+  // A stray tap: started by mistake, undone from the toast, and the board agrees.
+  await first.getByRole('button', { name: 'Start preparing' }).tap();
+  await expect(first).toContainText('Preparing');
+  const offer = page.getByRole('status').filter({ hasText: `${references[0]} moved to Preparing.` });
+  await offer.getByRole('button', { name: 'Undo' }).tap();
+  await expect(first.getByText('State: Confirmed', { exact: false })).toBeAttached();
+  await expect(page.getByText(`${references[0]} is back in Confirmed.`)).toBeVisible();
+  await first.getByText('History').tap();
+  await expect(first.getByRole('listitem').last()).toContainText('Confirmed');
+
+  // What to make: the day's production list counts the twelve hampers (and whatever else that day holds).
+  const pickupDay = await first.locator('time').first().getAttribute('datetime');
+  await page.goto(`/staff/production?outlet=${ccx._id}&date=${pickupDay!.slice(0, 10)}`);
+  const list = page.getByRole('table', { name: /^To make at Roast CCX for/ });
+  const row = list.getByRole('row', { name: new RegExp(hamper.name) });
+  await expect(row).toBeVisible();
+  const quantity = Number(await row.getByRole('cell').nth(2).textContent());
+  expect(quantity).toBeGreaterThanOrEqual(12);
+  await page.screenshot({ path: test.info().outputPath('production-1024.png') });
 });
