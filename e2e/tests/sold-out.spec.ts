@@ -10,10 +10,12 @@ test('a cake sold out at CCX from the tablet stays orderable at 24 Seven, and th
   const { cakes, stores } = await catalog(request);
   const ccx = stores.find((store) => store.outletName === 'Roast CCX')!;
   const sevenDays = stores.find((store) => store.outletName === 'Roast 24 Seven')!;
-  const cake = cakes.find(
+  // The last such cake of the menu: the specs that order or edit cakes take the first ones.
+  const cake = cakes.findLast(
     (each) =>
       each.isActive &&
       !each.isSold &&
+      each.name !== 'Sugar-Free Vanilla Berry' &&
       each.storeSelect.includes('Roast CCX') &&
       each.storeSelect.includes('Roast 24 Seven') &&
       !(each.soldOutAt ?? []).includes(ccx._id),
@@ -37,6 +39,7 @@ test('a cake sold out at CCX from the tablet stays orderable at 24 Seven, and th
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   const page = await phone.newPage();
   await page.goto(`/cakeInfo/${cake._id}`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Add To Cart' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Add to cart' });
   const options = dialog.getByLabel('Pickup at').locator('option');

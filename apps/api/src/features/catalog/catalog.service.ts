@@ -65,11 +65,17 @@ const sessionColumns = (input: Record<string, unknown>) => {
   };
 };
 
+/**
+ * An item as the menu's editor has it: what a member sets in the form. Where it is sold out for now
+ * is the sold-out feature's (the console reads it from there), not a field to send back.
+ */
+const forTheEditor = <T extends { soldOutAt?: string[] }>({ soldOutAt: _soldOutAt, ...item }: T) => item;
+
 const KINDS: Record<CatalogKind, KindRules> = {
   cakes: {
     list: 'cakes',
     noun: 'noun_cake',
-    load: async (db) => (await repository.listCakes(db)).map(toCake),
+    load: async (db) => (await repository.listCakes(db)).map(toCake).map(forTheEditor),
     columns: (input) => {
       const cake = input as CakeInput;
       return {
@@ -104,7 +110,7 @@ const KINDS: Record<CatalogKind, KindRules> = {
   offers: {
     list: 'offers',
     noun: 'noun_hamper',
-    load: async (db) => (await repository.listHampers(db)).map(toOffer),
+    load: async (db) => (await repository.listHampers(db)).map(toOffer).map(forTheEditor),
     columns: (input) => {
       const hamper = input as OfferInput;
       return {
