@@ -20,8 +20,8 @@ export interface TokenClaims {
 }
 
 export interface Tokens {
-  /** A token for a session, valid until `expiresAt`. */
-  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** A token for a session issued at `issuedAt` (now unless told), valid until `expiresAt`. */
+  sign(claims: TokenClaims, expiresAt: Date, issuedAt?: Date): Promise<string>;
   /** The claims of a valid token, or null for anything else. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -37,11 +37,11 @@ export function createTokens(secret: string): Tokens {
   // live is the session check's question, asked every time.)
   const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return {
-    sign: (claims, expiresAt) =>
+    sign: (claims, expiresAt, issuedAt = new Date()) =>
       new SignJWT({ id: claims.id, v: claims.v })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setJti(claims.sessionId)
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {

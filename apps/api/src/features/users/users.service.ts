@@ -77,9 +77,11 @@ export function createAccounts({
 
   /** A new session on the server and its token. */
   const session = async (user: repository.UserRow) => {
-    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+    // One instant for both ends, so a token lasts its lifetime to the second whenever it is signed.
+    const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const expiresAt = new Date(issuedAt.getTime() + TOKEN_LIFETIME_SECONDS * 1000);
     const sessionId = await repository.startSession(db, user.id, expiresAt);
-    return tokens.sign({ id: user.id, v: user.tokenVersion, sessionId }, expiresAt);
+    return tokens.sign({ id: user.id, v: user.tokenVersion, sessionId }, expiresAt, issuedAt);
   };
 
   /**
