@@ -19,6 +19,15 @@ beforeEach(atShopTime);
 
 const { outboxFor, customer, choices, choose, pays } = messagesOf(t);
 
+/** The WhatsApp sandbox cannot write its files: a file stands where its folder should be. Answers the folder. */
+function blockWhatsAppSandbox(): string {
+  const folder = path.join(t.config.dataDir, 'outbox', 'whatsapp');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(path.dirname(folder), { recursive: true });
+  writeFileSync(folder, 'not a folder');
+  return folder;
+}
+
 describe('message choices', () => {
   it('start with mail only, in the language of the page the account was made on', async () => {
     const asha = await customer('kn');
@@ -226,11 +235,7 @@ describe('an order’s messages', () => {
   it('keep the order when the channel fails: the message is tried again with back-off, and shown failed after the last try', async () => {
     const asha = await customer('en', '9845098450');
     expect((await choose(asha.token, { whatsapp: true })).statusCode).toBe(200);
-    // The sandbox cannot write its file: a file stands where its folder should be.
-    const folder = path.join(t.config.dataDir, 'outbox', 'whatsapp');
-    rmSync(folder, { recursive: true, force: true });
-    mkdirSync(path.dirname(folder), { recursive: true });
-    writeFileSync(folder, 'not a folder');
+    const folder = blockWhatsAppSandbox();
     try {
       const order = await pays(asha.token);
       expect(order.paid).toBe(true);
@@ -260,10 +265,7 @@ describe('an order’s messages', () => {
   it('stop at once on an opt-out: one queued before it, waiting for its next try, is not sent', async () => {
     const asha = await customer('en', '9845077777');
     expect((await choose(asha.token, { whatsapp: true })).statusCode).toBe(200);
-    const folder = path.join(t.config.dataDir, 'outbox', 'whatsapp');
-    rmSync(folder, { recursive: true, force: true });
-    mkdirSync(path.dirname(folder), { recursive: true });
-    writeFileSync(folder, 'not a folder');
+    const folder = blockWhatsAppSandbox();
     try {
       const order = await pays(asha.token);
       const [queued] = await t.db.select().from(notificationMessages).where(eq(notificationMessages.orderId, order.id));
