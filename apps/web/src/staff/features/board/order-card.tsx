@@ -34,6 +34,8 @@ interface OrderCardProps {
 
 /** Everything the counter needs to make an order and hand it over, and the moves it may make now. */
 export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardProps) {
+  // One clock for the card: its lateness and whether No-show is offered yet.
+  const now = useMinute();
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   const finished = ORDER_MOVES[order.status].length === 0;
@@ -53,7 +55,7 @@ export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardPro
           <p className={styles.time}>
             <time dateTime={`${order.pickupDate}T${order.pickupTime}`}>{formatTime12(order.pickupTime)}</time>
           </p>
-          <OrderClock order={order} />
+          <OrderClock order={order} now={now} />
         </div>
         <div className={styles.titles}>
           <Heading id={headingId} className={styles.reference}>
@@ -116,7 +118,7 @@ export function OrderCard({ order, outlet, fresh, level, onPrint }: OrderCardPro
 
       {order.refund ? <RefundState refund={order.refund} /> : null}
 
-      <OrderActions order={order} outlet={outlet} />
+      <OrderActions order={order} outlet={outlet} now={now} />
 
       <div className={styles.footer}>
         <details className={styles.history}>
@@ -192,10 +194,9 @@ const DIRECT_MOVES: Partial<Record<KitchenStatus, { label: string; busy: string;
   };
 
 /** The moves the order may make from its state, as buttons; nothing once it is over. */
-function OrderActions({ order, outlet }: { order: BoardOrder; outlet: string }) {
+function OrderActions({ order, outlet, now }: { order: BoardOrder; outlet: string; now: number }) {
   const move = useMoveOrder(outlet);
   const [asking, setAsking] = useState<'hand-over' | 'cancel' | null>(null);
-  const now = useMinute();
   // A no-show only once the pickup time has passed: before it, the customer may still come.
   const moves = ORDER_MOVES[order.status].filter((status) => status !== 'No-show' || now >= pickupInstant(order));
   if (moves.length === 0 && !move.isError) return null;
