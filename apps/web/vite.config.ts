@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { consoleServiceWorker } from './src/staff/sw/build-plugin';
 import { serviceWorker } from './src/sw/build-plugin';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -169,6 +170,7 @@ export default defineConfig({
     staffPagesInDev(),
     staffConsoleApart(),
     serviceWorker(path.resolve(import.meta.dirname, 'src/sw/sw.ts')),
+    consoleServiceWorker(path.resolve(import.meta.dirname, 'src/staff/sw/sw.ts')),
   ],
   server: {
     port: 5173,

@@ -23,11 +23,14 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-/** Every URL the page's origin keeps in Cache Storage. */
+/**
+ * Every URL the store's worker keeps in Cache Storage (the console's worker, registered when /staff
+ * opens, keeps its own apart, in caches named roast-console-…).
+ */
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) {
+    for (const name of (await caches.keys()).filter((each) => !each.startsWith('roast-console-'))) {
       const cache = await caches.open(name);
       urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search));
     }

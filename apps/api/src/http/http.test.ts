@@ -15,6 +15,8 @@ function fixtureWebDist(): string {
   writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(path.join(dir, 'sw.js.br'), brotliCompressSync('self.skipWaiting();'));
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Roast"}');
+  writeFileSync(path.join(dir, 'staff-sw.js'), 'self.skipWaiting();');
+  writeFileSync(path.join(dir, 'staff.webmanifest'), '{"name":"Roast console"}');
   return dir;
 }
 
@@ -125,17 +127,24 @@ describe('the web app', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('serves the service worker never from a cache, compressed or not, and the manifest as a manifest', async () => {
+  it('serves the service workers never from a cache, compressed or not, and the manifests as manifests', async () => {
     for (const encoding of ['identity', 'br']) {
       const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
       expect(worker.statusCode, encoding).toBe(200);
       expect(worker.headers['content-type'], encoding).toContain('javascript');
       expect(worker.headers['cache-control'], encoding).toBe('no-cache');
     }
-    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['content-type']).toContain('application/manifest+json');
-    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
+    // The console's worker, at the root beside the store's, registered for /staff alone.
+    const consoleWorker = await t.app.inject({ method: 'GET', url: '/staff-sw.js' });
+    expect(consoleWorker.statusCode).toBe(200);
+    expect(consoleWorker.headers['content-type']).toContain('javascript');
+    expect(consoleWorker.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/manifest.webmanifest', '/staff.webmanifest']) {
+      const manifest = await t.app.inject({ method: 'GET', url });
+      expect(manifest.statusCode, url).toBe(200);
+      expect(manifest.headers['content-type'], url).toContain('application/manifest+json');
+      expect(manifest.headers['cache-control'], url).toBe('public, max-age=3600');
+    }
   });
 
   it('answers a missing file or API path with 404 JSON, not the app', async () => {

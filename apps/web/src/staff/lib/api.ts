@@ -5,6 +5,7 @@
 import { fillText } from '@roast/domain';
 import refusalTexts from '../../i18n/locales/en/refusals.json';
 import { readRefusal, type Refusal } from '../../lib/refusals';
+import { noteAnswer } from './offline';
 
 const BASE = '/api/staff';
 
@@ -57,6 +58,8 @@ async function request<T>(method: Method, path: string, body?: unknown, base = B
     // The server reads a JSON body on every write, an empty one included.
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   });
+  // Offline, the service worker may answer a read with the copy it kept: the page says so.
+  if (method === 'GET') noteAnswer(`${base}${path}`, response.headers);
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     throw refusal(response.status, answer, response.headers.get('retry-after'), base === BASE ? path : null);

@@ -1,6 +1,7 @@
 import type { StaffMember } from '@roast/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../../../lib/api';
+import { forgetKeptReads } from '../../../lib/offline';
 import { staffKeys } from '../../../lib/query-keys';
 
 export function useLogin() {
@@ -11,16 +12,22 @@ export function useLogin() {
     onSuccess: ({ staff }) => {
       // A shared tablet: nothing the previous member saw stays in memory for the next one.
       client.removeQueries({ predicate: (query) => query.queryKey[1] !== 'me' });
+      void forgetKeptReads();
       client.setQueryData(staffKeys.me, staff);
     },
   });
 }
 
-/** Ends the session on the server; the console then shows the login page. */
+/**
+ * Ends the session on the server; the console then shows the login page. What the service worker
+ * kept for this member is forgotten at the tap, before the server hears of it: a logout tapped
+ * offline waits for the connection, the next member's look at the tablet does not.
+ */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => staffApi.post<{ message: string }>('/logout'),
+    onMutate: () => forgetKeptReads(),
     onSuccess: () => client.setQueryData(staffKeys.me, null),
   });
 }
