@@ -11,6 +11,7 @@ import { staffPaths, type LoginState } from '../lib/paths';
 import { meQuery, StaffMemberContext } from '../lib/session';
 import styles from './console-layout.module.css';
 import { MemberMenu } from './member-menu';
+import { OrderWatch } from './order-watch';
 
 /**
  * Every page behind the login: the header (the console's pages, the page's own tools, the
@@ -21,6 +22,7 @@ export function ConsoleLayout() {
   const me = useQuery(meQuery);
   const location = useLocation();
   const [tools, setTools] = useState<HTMLElement | null>(null);
+  const [notices, setNotices] = useState<HTMLElement | null>(null);
 
   if (me.data === undefined) {
     return me.isError ? (
@@ -88,10 +90,14 @@ export function ConsoleLayout() {
             <div ref={setTools} className={styles.tools} />
             <MemberMenu member={member} />
           </div>
+          {/* A lost connection and the orders waiting for someone, in sight on every page. */}
+          <div ref={setNotices} />
           <ToastSlot place="page" />
         </header>
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <OrderWatch notices={notices}>
+            <Outlet />
+          </OrderWatch>
         </main>
         <Toaster />
       </HeaderToolsContext>

@@ -3,17 +3,25 @@ import { vi } from 'vitest';
 /**
  * A stand-in for the Web Audio API (happy-dom has none): it plays nothing, and keeps the pitch of
  * every note started. The page keeps one audio context for its whole life, so every stand-in
- * context writes to the same list, emptied for each test that asks for it.
+ * context writes to the same list, emptied for each test that asks for it. Like a browser's, a
+ * context starts suspended and runs once resumed (which the page does inside a tap).
  */
 const played: number[] = [];
+const contexts: StandInAudioContext[] = [];
 
 class StandInAudioContext {
-  state: 'suspended' | 'running' | 'closed' = 'running';
+  state: 'suspended' | 'running' | 'closed' = 'suspended';
   currentTime = 0;
   readonly destination = {};
+  onstatechange: (() => void) | null = null;
+
+  constructor() {
+    contexts.push(this);
+  }
 
   resume() {
     this.state = 'running';
+    this.onstatechange?.();
     return Promise.resolve();
   }
 
@@ -40,8 +48,10 @@ class StandInAudioContext {
   }
 }
 
+/** Every test is a page just loaded: the browser plays no sound until it is tapped again. */
 export function standInAudio(): { played: number[] } {
   played.length = 0;
+  for (const context of contexts) context.state = 'suspended';
   vi.stubGlobal('AudioContext', StandInAudioContext);
   return { played };
 }

@@ -10,6 +10,9 @@ export type StreamState = 'connecting' | 'live' | 'reconnecting';
 const FIRST_RETRY_MS = 3_000;
 const LONGEST_RETRY_MS = 60_000;
 
+/** Whether this browser has server-sent events at all (every one the console supports does). */
+export const canStream = () => typeof EventSource !== 'undefined';
+
 function readOrder(data: string): BoardOrder | null {
   try {
     const parsed = boardOrderSchema.safeParse(JSON.parse(data));
@@ -36,7 +39,7 @@ export function useOrderStream(
   const heard = useEffectEvent(onOrder);
 
   useEffect(() => {
-    if (!outlet) return;
+    if (!outlet || !canStream()) return;
     let source: EventSource | undefined;
     let retry: number | undefined;
     let wait = FIRST_RETRY_MS;
@@ -69,8 +72,18 @@ export function useOrderStream(
       });
     };
 
+    // The tablet is back on the network: no need to wait out the pause before the next try.
+    const backOnline = () => {
+      if (source?.readyState !== EventSource.CLOSED) return;
+      window.clearTimeout(retry);
+      wait = FIRST_RETRY_MS;
+      connect();
+    };
+
     connect();
+    window.addEventListener('online', backOnline);
     return () => {
+      window.removeEventListener('online', backOnline);
       window.clearTimeout(retry);
       source?.close();
     };
