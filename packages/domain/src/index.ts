@@ -27,3 +27,4 @@ export * from './notification-catalog';
 export * from './kitchen-whatsapp';
 export * from './production';
 export * from './sold-out';
+export * from './counter-orders';

@@ -170,6 +170,10 @@ export const boardMessageSchema = z.object({
 });
 export type BoardMessage = z.infer<typeof boardMessageSchema>;
 
+/** Where an order was taken. */
+export const orderChannelSchema = z.enum(['online', 'counter', 'phone']);
+export type OrderChannel = z.infer<typeof orderChannelSchema>;
+
 export const boardOrderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -193,11 +197,17 @@ export const boardOrderSchema = z.object({
       price: z.number(),
       pickupDate: z.string(),
       pickupTime: z.string(),
+      /** What a hamper holds, from the catalog, for the kitchen to pack; absent for a cake. */
+      contents: z.array(z.string()).optional(),
     }),
   ),
   /** Rupees, GST included. */
   amount: z.number(),
   paidAt: z.string(),
+  /** Where it was taken: online, or by staff at the counter or on the phone (absent: online). */
+  channel: orderChannelSchema.optional(),
+  /** How it was paid: 'ONLINE', or at the counter 'CASH', 'UPI' or 'CARD', or 'LINK' (a payment link). */
+  paymentMethod: z.string().optional(),
   history: z.array(historyEntrySchema),
   /** The customer's WhatsApp and SMS messages about it, oldest first. */
   messages: z.array(boardMessageSchema),

@@ -5,6 +5,8 @@ const PAGES = {
   'password-reset': '/reset-password/',
   'email-verification': '/verify-email/',
   'staff-password': '/staff/set-password/',
+  /** An order taken by phone, paid by the customer from this link. */
+  'payment-link': '/pay/',
 } as const;
 
 export type OneTimeLinkKind = keyof typeof PAGES;

@@ -5,15 +5,18 @@ import type { CatalogList } from '../features/catalog/catalog-cache';
  * rest they look up, so an event stays small and never holds personal data.
  */
 export interface ChangeEventPayloads {
-  /** Paid, its slots kept and its invoice numbered. */
-  'order.paid': { orderId: string; storeId: string; userId: string };
+  /**
+   * Paid, its slots kept and its invoice numbered. `userId` is null for an order taken at the
+   * counter or by phone: it has no account.
+   */
+  'order.paid': { orderId: string; storeId: string; userId: string | null };
   /** Paid after its slot filled up: cancelled at once, the money going back. */
-  'order.cancelled': { orderId: string; storeId: string; userId: string; by: 'payment' | 'customer' | 'staff' };
+  'order.cancelled': { orderId: string; storeId: string; userId: string | null; by: 'payment' | 'customer' | 'staff' };
   /**
    * Staff moved it along the board (to Preparing, Ready, Picked up), or undid their last move
    * (`undoneFrom`: the state it was put back from).
    */
-  'order.moved': { orderId: string; storeId: string; userId: string; status: string; undoneFrom?: string };
+  'order.moved': { orderId: string; storeId: string; userId: string | null; status: string; undoneFrom?: string };
   /** Its money went back to the customer, or an attempt at it failed (and is tried again). */
   'order.refund-tried': { orderId: string; storeId: string; refunded: boolean };
   /** An event booking or a workshop enrollment was paid (`retaken`: its lapsed hold took its places again). */

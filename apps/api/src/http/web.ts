@@ -10,8 +10,11 @@ import { sendRefusal } from './errors';
 import { loadSite, type PageData } from './site';
 
 const YEAR_SECONDS = 31_536_000;
-/** The service worker's script, in the built web app (see apps/web/src/sw). */
-const SERVICE_WORKER = 'sw.js';
+/**
+ * The service workers' scripts, in the built web app: the store's (apps/web/src/sw) and the
+ * console's (apps/web/src/staff/sw).
+ */
+const SERVICE_WORKERS = new Set(['sw.js', 'staff-sw.js']);
 
 /** Paths a search engine has no business in. */
 const PRIVATE_PATHS = [
@@ -20,6 +23,7 @@ const PRIVATE_PATHS = [
   '/cart',
   '/myorders',
   '/paymentsuccess',
+  '/pay/',
   '/reset-password/',
   '/forgot-password',
   '/verify-email/',
@@ -103,7 +107,7 @@ export async function registerWeb(
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // The browser looks for a new service worker on every visit: it must never get an old copy.
-        const worker = path.relative(webDist, filePath).replace(/\.(?:br|gz)$/, '') === SERVICE_WORKER;
+        const worker = SERVICE_WORKERS.has(path.relative(webDist, filePath).replace(/\.(?:br|gz)$/, ''));
         res.setHeader(
           'cache-control',
           hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : worker ? 'no-cache' : 'public, max-age=3600',

@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', ...page('features/contact/contact-page', 'ContactPage') },
           { path: 'cart', ...page('features/cart/cart-page', 'CartPage') },
           { path: 'paymentsuccess', ...page('features/orders/payment-success-page', 'PaymentSuccessPage') },
+          { path: 'pay/:token', ...page('features/orders/pay-link-page', 'PayLinkPage') },
           { path: 'myorders', ...page('app/pages/account-pages', 'MyAccountRoute') },
           { path: 'forgot-password', ...page('features/account/forgot-password-page', 'ForgotPasswordPage') },
           { path: 'reset-password/:token', ...page('features/account/reset-password-page', 'ResetPasswordPage') },

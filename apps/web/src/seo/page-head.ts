@@ -119,6 +119,7 @@ export const PAGES: readonly PageSpec[] = [
   { pattern: '/forgot-password', kind: 'page', private: true },
   { pattern: '/cart', kind: 'page', private: true },
   { pattern: '/paymentsuccess', kind: 'page', private: true },
+  { pattern: '/pay/:token', kind: 'page', private: true },
   { pattern: '/myorders', kind: 'page', private: true },
   { pattern: '/reset-password/:token', kind: 'page', private: true },
   { pattern: '/verify-email/:token', kind: 'page', private: true },

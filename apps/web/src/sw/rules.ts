@@ -12,7 +12,7 @@ const LANGUAGE = '(?:/(?:kn|hi))?';
  * worker leaves them to the network, never keeps them. The staff console is among them.
  */
 const PRIVATE_PAGE = new RegExp(
-  `^${LANGUAGE}/(?:staff|cart|myorders|paymentsuccess|reset-password|forgot-password|verify-email)(?:/|$)`,
+  `^${LANGUAGE}/(?:staff|cart|myorders|paymentsuccess|pay|reset-password|forgot-password|verify-email)(?:/|$)`,
 );
 
 /** The catalog's public reads: lists and single items of cakes, hampers, outlets, events and more. */

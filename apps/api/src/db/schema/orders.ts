@@ -51,12 +51,21 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The pickup reference people read: 'CCX-251125-0042'. */
     reference: text('reference').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The customer's account; null for an order taken at the counter or by phone (its customer is below). */
+    userId: uuid('user_id').references(() => users.id),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
+    /** Where the order was taken: the store online, or by staff at the counter or on the phone. */
+    channel: text('channel').$type<'online' | 'counter' | 'phone'>().notNull().default('online'),
+    /** A counter or phone order's customer, as staff wrote them down (online orders use the account). */
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    customerEmail: text('customer_email'),
+    /** The member of staff who took a counter or phone order. */
+    takenBy: uuid('taken_by').references(() => staffMembers.id),
+    /** A phone order's payment link, as a hash of its token (the link itself is made again from the id). */
+    paymentLinkHash: text('payment_link_hash').unique(),
     status: text('status').notNull().default('Placed'),
     paid: boolean('paid').notNull().default(false),
     itemsTotalPaise: integer('items_total_paise').notNull(),
@@ -129,6 +138,9 @@ export const orders = pgTable(
       .on(sql`${table.lastCheckedAt} nulls first`, table.createdAt)
       .where(sql`${table.paid} = false`),
     check('orders_amounts', sql`${table.amountPaise} > 0 and ${table.itemsTotalPaise} > 0`),
+    check('orders_channel', sql`${table.channel} in ('online', 'counter', 'phone')`),
+    // Every order has a customer: an account, or the name staff wrote down.
+    check('orders_customer', sql`${table.userId} is not null or ${table.customerName} is not null`),
     check('orders_hold_status', sql`${table.holdStatus} in ('held', 'kept', 'released')`),
     // Holds to give back, the first to lapse first.
     index('orders_holds_lapsing')

@@ -178,17 +178,27 @@ export function createCapacity({ db, now, log, onChange }: CapacityDependencies)
      * Holds an order's slots in the checkout's transaction. The customer's other live holds (carts
      * they have changed since) are given back first, so a changed cart never blocks its own slot.
      */
-    async hold(tx: Queryable, order: { id: string; userId: string }, store: OutletRow, slots: repository.SlotUnits[]) {
-      for (const other of await repository.otherLiveHolds(tx, order.userId, order.id)) await release(tx, other);
+    async hold(
+      tx: Queryable,
+      order: { id: string; userId: string | null },
+      store: OutletRow,
+      slots: repository.SlotUnits[],
+    ) {
+      // An order taken by staff has no cart whose older checkouts hold slots.
+      if (order.userId) {
+        for (const other of await repository.otherLiveHolds(tx, order.userId, order.id)) await release(tx, other);
+      }
       await take(tx, store, slots);
       await repository.recordNewHold(tx, order.id, store.id, slots, new Date(now().getTime() + ORDER_HOLD_MS));
     },
 
     /** A checkout answered again: its hold gets a fresh quarter hour, its slots taken again if it had lapsed. */
-    async renew(tx: Queryable, order: { id: string; userId: string }, store: OutletRow) {
+    async renew(tx: Queryable, order: { id: string; userId: string | null }, store: OutletRow) {
       const current = await repository.lockHold(tx, order.id);
       if (!current || current.paid) return;
-      for (const other of await repository.otherLiveHolds(tx, order.userId, order.id)) await release(tx, other);
+      if (order.userId) {
+        for (const other of await repository.otherLiveHolds(tx, order.userId, order.id)) await release(tx, other);
+      }
       if (current.holdStatus !== 'held') await take(tx, store, await repository.holdsOf(tx, order.id));
       await repository.setHold(tx, order.id, {
         holdStatus: 'held',

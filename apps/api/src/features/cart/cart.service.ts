@@ -43,6 +43,12 @@ export interface PricedLine {
   store: repository.StoreRow;
 }
 
+/** A line taken at the counter: what was asked for, and its item priced from today's catalog. */
+export interface CounterLine {
+  line: repository.LineValues & { quantity: number };
+  item: PricedLine;
+}
+
 /** A cart line as a checkout orders it: the line, and its item priced from today's catalog. */
 export interface CheckoutLine {
   line: repository.CartLineRow;
@@ -395,6 +401,35 @@ export function createCarts({ db, now, capacity }: CartsDependencies) {
         }
       }
       return checked;
+    },
+
+    /**
+     * Lines staff take at the counter for one outlet and pickup, each checked by every rule of a cart
+     * line (on the menu, not sold out there, made there, the size, the egg choice, the preparation
+     * time and the outlet's hours) and priced from the catalog as of `at`.
+     */
+    async priceCounterLines(
+      tx: Queryable,
+      storeId: string,
+      pickup: { pickupDate: string; pickupTime: string },
+      lines: { itemType: ItemType; itemId: string; size: string; quantity: number; isveg?: VegType; note: string }[],
+      at: Date,
+    ): Promise<CounterLine[]> {
+      const priced: CounterLine[] = [];
+      for (const request of lines) {
+        const item = await priceLine(tx, { ...request, ...pickup, store: storeId }, at);
+        priced.push({ line: { ...item.values, quantity: request.quantity }, item });
+      }
+      // The same item and size twice is one line of their sum, as in a cart.
+      const byKey = new Map<string, CounterLine>();
+      for (const each of priced) {
+        const key = `${each.line.itemId} ${each.line.size}`;
+        const same = byKey.get(key);
+        if (same) same.line.quantity += each.line.quantity;
+        else byKey.set(key, each);
+      }
+      for (const each of byKey.values()) assertQuantity(each.line.quantity);
+      return [...byKey.values()];
     },
 
     /** Takes what a paid order bought out of its customer's cart, inside the payment's transaction. */

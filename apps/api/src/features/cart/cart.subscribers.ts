@@ -8,7 +8,10 @@ export function subscribeCart({ db, events }: { db: Database; events: Events }):
   events.on(
     'order.paid',
     'cart.remove-ordered',
-    ({ userId, orderId }) => repository.removeOrdered(db, userId, orderId),
+    // An order taken at the counter came from no cart.
+    async ({ userId, orderId }) => {
+      if (userId) await repository.removeOrdered(db, userId, orderId);
+    },
     {
       awaited: true,
     },

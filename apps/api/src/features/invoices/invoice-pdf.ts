@@ -94,7 +94,8 @@ export async function renderDocument(facts: DocumentFacts): Promise<Buffer> {
   y = Math.max(sellerBottom, y) + 16;
   const contact = customer.erasedAt
     ? ['Unregistered customer']
-    : [customer.email, `${customer.phone} · Unregistered customer`];
+    : // A counter customer may have left no email address.
+      [customer.email, `${customer.phone} · Unregistered customer`].filter((line) => line !== '');
   const contactHeight = contact.reduce((sum, line) => sum + heightOf(doc, line, half - 14, 9), 0);
   const boxHeight = Math.max(58, 39 + contactHeight + 10);
   doc.roundedRect(left, y, width, boxHeight, 6).fill(PALETTE.crema);

@@ -75,11 +75,11 @@ export async function documentFacts(
     ? eq(orders.id, query.orderRef)
     : eq(orders.reference, query.orderRef.toUpperCase());
   const [found] = await db
-    .select({ document: invoices, order: orders, store: stores, customer: users })
+    .select({ document: invoices, order: orders, store: stores, account: users })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(
       and(
         orderMatch,
@@ -89,6 +89,14 @@ export async function documentFacts(
       ),
     );
   if (!found) return undefined;
+  const { account, ...rest } = found;
+  // An order taken at the counter or by phone names its customer itself.
+  const customer = account ?? {
+    name: found.order.customerName ?? '',
+    email: found.order.customerEmail ?? '',
+    phone: found.order.customerPhone ?? '',
+    erasedAt: null,
+  };
   const items = await db
     .select()
     .from(orderItems)
@@ -102,7 +110,7 @@ export async function documentFacts(
           .from(invoices)
           .where(and(eq(invoices.orderId, found.order.id), eq(invoices.kind, 'invoice')))
       : [];
-  return { ...found, items, correcting: invoice };
+  return { ...rest, customer, items, correcting: invoice };
 }
 
 export type DocumentFacts = NonNullable<Awaited<ReturnType<typeof documentFacts>>>;

@@ -50,17 +50,15 @@ export function subscribeNotifications({
   ) =>
     (async () => {
       const order = await orderFacts(db, orderId);
-      if (!order || (!order.person.whatsapp && !order.person.sms) || order.person.erasedAt) return;
+      // An order taken at the counter has no account, so no opt-in: nothing goes by WhatsApp or SMS.
+      if (!order?.userId || (!order.person.whatsapp && !order.person.sms) || order.person.erasedAt) return;
       if (values(order, 'en') === null) return;
+      const userId = order.userId;
       await events.change(async (tx) => {
         if (!(await events.firstTime(tx, subscriber, { eventId }))) return;
-        await notifications.queue(
-          tx,
-          { userId: order.userId, ...order.person },
-          template,
-          (language) => values(order, language)!,
-          { orderId },
-        );
+        await notifications.queue(tx, { userId, ...order.person }, template, (language) => values(order, language)!, {
+          orderId,
+        });
       });
     })();
 
@@ -118,12 +116,13 @@ export function subscribeNotifications({
     { retryLimit: 5, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 },
     async ({ orderId }) => {
       const order = await orderFacts(db, orderId);
-      if (!order?.paid || DONE.includes(order.status) || order.person.erasedAt) return;
+      if (!order?.paid || !order.userId || DONE.includes(order.status) || order.person.erasedAt) return;
       if (!order.person.whatsapp && !order.person.sms) return;
+      const userId = order.userId;
       await events.change(async (tx) => {
         await notifications.queue(
           tx,
-          { userId: order.userId, ...order.person },
+          { userId, ...order.person },
           'pickup_reminder',
           (language) => confirmed(order, language),
           // Once per order, whichever server runs it and however often.

@@ -2,8 +2,17 @@ import type { KitchenStatus } from '@roast/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { selectLists, selectRows, type Queryable } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { notificationMessages, orderHistory, orderItems, orders, staffMembers, stores, users } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from './orders.repository';
+import {
+  hampers,
+  notificationMessages,
+  orderHistory,
+  orderItems,
+  orders,
+  staffMembers,
+  stores,
+  users,
+} from '../../db/schema';
+import { customerAndStore, type OrderItemRow, type OrderRow } from './orders.repository';
 
 /** An order as the board reads it: only the columns the board shows, with its customer and outlet. */
 export interface BoardRow {
@@ -21,6 +30,8 @@ export interface BoardRow {
   refund_id: string | null;
   refund_attempts: number;
   refund_error: string | null;
+  channel: 'online' | 'counter' | 'phone';
+  payment_method: string;
   name: string;
   phone: string;
   email: string;
@@ -37,6 +48,8 @@ export interface BoardItemRow {
   unit_price_paise: number;
   pickup_date: string;
   pickup_time: string;
+  /** A hamper's contents in the catalog (null for a cake, or a hamper no longer there). */
+  contents: string[] | null;
 }
 
 /** An order's message as the board lists it. */
@@ -69,15 +82,18 @@ export interface BoardFilter {
 const ordersWhere = (where: SQL) =>
   sql`select o.id, o.reference, o.status, o.pickup_code, o.pickup_date::text as pickup_date, o.pickup_time,
              o.store_id, st.outlet_name, o.amount_paise, coalesce(o.paid_at, o.updated_at) as paid_at,
-             o.refund_status, o.refund_id, o.refund_attempts, o.refund_error, u.name, u.phone, u.email
-      from ${orders} o join ${users} u on u.id = o.user_id join ${stores} st on st.id = o.store_id
+             o.refund_status, o.refund_id, o.refund_attempts, o.refund_error, o.channel, o.payment_method,
+             coalesce(u.name, o.customer_name) as name, coalesce(u.phone, o.customer_phone, '') as phone,
+             coalesce(u.email, o.customer_email, '') as email
+      from ${orders} o left join ${users} u on u.id = o.user_id join ${stores} st on st.id = o.store_id
       where ${where}
       order by o.pickup_date, o.pickup_time, o.reference`;
 
 const itemsWhere = (where: SQL) =>
   sql`select i.order_id, i.item_name, i.item_type, i.quantity, i.size, i.veg_type, i.note, i.unit_price_paise,
-             i.pickup_date::text as pickup_date, i.pickup_time
+             i.pickup_date::text as pickup_date, i.pickup_time, h.content as contents
       from ${orderItems} i join ${orders} o on o.id = i.order_id
+        left join ${hampers} h on i.item_type = 'other' and h.id = i.item_id
       where ${where}
       order by i.order_id, i.position`;
 
@@ -184,7 +200,7 @@ export async function setStatus(
   db: Queryable,
   orderId: string,
   status: KitchenStatus,
-  cancellation?: { reason: string; at: Date; message: string | null },
+  cancellation?: { reason: string; at: Date; message: string | null; paidAtCounter?: boolean },
 ): Promise<void> {
   await db
     .update(orders)
@@ -195,8 +211,10 @@ export async function setStatus(
         ? {
             cancelReason: cancellation.reason,
             cancelMessage: cancellation.message,
-            refundStatus: 'pending' as const,
-            refundNextAttemptAt: cancellation.at,
+            // Money taken at the counter is handed back there: there is no payment to refund online.
+            ...(cancellation.paidAtCounter
+              ? { refundStatus: 'refunded' as const, refundedAt: cancellation.at }
+              : { refundStatus: 'pending' as const, refundNextAttemptAt: cancellation.at }),
           }
         : {}),
     })
@@ -231,16 +249,9 @@ const insertHistory = preparedQuery('orders_add_history', (db) =>
 
 /** The order's items and the people its mails go to. */
 export async function mailFacts(db: Queryable, order: OrderRow) {
-  const [items, [people]] = await Promise.all([
+  const [items, people] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
-    db
-      .select({
-        customer: { name: users.name, email: users.email, phone: users.phone },
-        store: { outletName: stores.outletName, address: stores.address, phone: stores.phone, email: stores.email },
-      })
-      .from(users)
-      .innerJoin(stores, eq(stores.id, order.storeId))
-      .where(eq(users.id, order.userId)),
+    customerAndStore(db, order),
   ]);
   return { items: items as OrderItemRow[], people };
 }

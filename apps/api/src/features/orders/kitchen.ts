@@ -81,6 +81,7 @@ const toBoardItem = (item: BoardItemRow): BoardOrder['items'][number] => ({
   price: paiseToRupees(item.unit_price_paise),
   pickupDate: item.pickup_date,
   pickupTime: item.pickup_time,
+  ...(item.contents ? { contents: item.contents } : {}),
 });
 
 /** Orders as the board shows them, from the board's three reads. */
@@ -116,6 +117,8 @@ function toBoardOrders({
     items: itemsOf.get(order.id) ?? [],
     amount: paiseToRupees(order.amount_paise),
     paidAt: new Date(order.paid_at).toISOString(),
+    channel: order.channel,
+    paymentMethod: order.payment_method,
     history: historyOf.get(order.id) ?? [],
     messages: messagesOf.get(order.id) ?? [],
     refund: order.refund_status
@@ -232,7 +235,15 @@ export function createKitchen({ db, provider, events, log, now }: KitchenDepende
           tx,
           order.id,
           to,
-          reason === null ? undefined : { reason, at: now(), message: move.messageToCustomer || null },
+          reason === null
+            ? undefined
+            : {
+                reason,
+                at: now(),
+                message: move.messageToCustomer || null,
+                // Paid in cash, by UPI or card at the counter: no online payment to refund.
+                paidAtCounter: order.paymentId === null,
+              },
         );
         await repository.addHistory(tx, { orderId: order.id, status: to, actor: 'staff', staffId: staff.id, reason });
         const ids = { orderId: order.id, storeId: order.storeId, userId: order.userId };

@@ -1,5 +1,7 @@
 import type { Feature } from '../../feature';
 import { BoardStreams } from './board-streams';
+import { counterOrderRoutes, paymentLinkRoutes } from './counter-orders.routes';
+import { createCounterOrders, type CounterOrders } from './counter-orders.service';
 import { createKitchen, type Kitchen } from './kitchen';
 import { kitchenRoutes } from './kitchen.routes';
 import { createBusOrderEvents } from './order-events';
@@ -11,6 +13,8 @@ declare module '../../feature' {
   interface Services {
     orders: Orders;
     kitchen: Kitchen;
+    /** Orders staff take at the counter or on the phone. */
+    counterOrders: CounterOrders;
     /** The open order boards, ended with their sessions. */
     boardStreams: BoardStreams;
   }
@@ -26,7 +30,7 @@ declare module 'fastify' {
 /** Orders for pickup: checkout, the customer's list, and the outlets' live board. */
 export const ordersFeature: Feature = {
   name: 'orders',
-  setup({ app, db, bus, events, mail, limiter, log, now, use, provide }) {
+  setup({ app, db, bus, events, mail, links, limiter, log, now, use, provide }) {
     const provider = use('paymentProvider');
     const boards = createBusOrderEvents(bus, (error) => log.error({ err: error }, 'an order event was not sent'));
     const kitchen = createKitchen({ db, provider, events, log, now });
@@ -39,18 +43,36 @@ export const ordersFeature: Feature = {
     app.decorate('kitchen', kitchen);
     provide('orders', orders);
     provide('kitchen', kitchen);
+    provide(
+      'counterOrders',
+      createCounterOrders({
+        db,
+        carts: use('carts'),
+        capacity: use('capacity'),
+        events,
+        provider,
+        links,
+        mail,
+        kitchen,
+        now,
+      }),
+    );
     provide('boardStreams', streams);
     // Open boards would keep the server from closing; they reconnect to whichever server is up.
     app.addHook('preClose', async () => streams.close());
     app.addHook('onClose', async () => boards.close());
   },
-  routes: (app, { use }) =>
-    app.register(ordersRoutes, {
+  async routes(app, { use }) {
+    await app.register(ordersRoutes, {
       orders: use('orders'),
       kitchen: use('kitchen'),
       requireUser: use('signedIn'),
       verification: use('paymentVerification'),
-    }),
-  consoleRoutes: (app, { use, requireStaff }) =>
-    app.register(kitchenRoutes, { kitchen: use('kitchen'), streams: use('boardStreams'), requireStaff }),
+    });
+    await app.register(paymentLinkRoutes, { counterOrders: use('counterOrders') });
+  },
+  async consoleRoutes(app, { use, requireStaff }) {
+    await app.register(kitchenRoutes, { kitchen: use('kitchen'), streams: use('boardStreams'), requireStaff });
+    await app.register(counterOrderRoutes, { counterOrders: use('counterOrders'), requireStaff });
+  },
 };

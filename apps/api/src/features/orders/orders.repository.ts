@@ -40,7 +40,13 @@ type NewOrder = Pick<
   | 'pickupCode'
   | 'pickupDate'
   | 'pickupTime'
->;
+> &
+  Partial<
+    Pick<
+      typeof orders.$inferInsert,
+      'channel' | 'customerName' | 'customerPhone' | 'customerEmail' | 'takenBy' | 'paymentMethod' | 'paymentLinkHash'
+    >
+  >;
 type NewItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'id'>;
 
 const insertOrderAndItems = preparedSql(
@@ -48,12 +54,16 @@ const insertOrderAndItems = preparedSql(
   sql`
     with created as (
       insert into ${orders} (id, reference, user_id, store_id, items_total_paise, amount_paise, provider, provider_order_id,
-                             provider_order_lease_until, cart_hash, pickup_code, pickup_date, pickup_time)
+                             provider_order_lease_until, cart_hash, pickup_code, pickup_date, pickup_time, channel,
+                             customer_name, customer_phone, customer_email, taken_by, payment_method, payment_link_hash)
       values (${sql.placeholder('id')}, ${sql.placeholder('reference')}, ${sql.placeholder('userId')},
               ${sql.placeholder('storeId')}, ${sql.placeholder('itemsTotalPaise')}, ${sql.placeholder('amountPaise')},
               ${sql.placeholder('provider')}, ${sql.placeholder('providerOrderId')},
               ${sql.placeholder('providerOrderLeaseUntil')}::timestamptz, ${sql.placeholder('cartHash')},
-              ${sql.placeholder('pickupCode')}, ${sql.placeholder('pickupDate')}, ${sql.placeholder('pickupTime')})
+              ${sql.placeholder('pickupCode')}, ${sql.placeholder('pickupDate')}, ${sql.placeholder('pickupTime')},
+              ${sql.placeholder('channel')}, ${sql.placeholder('customerName')}, ${sql.placeholder('customerPhone')},
+              ${sql.placeholder('customerEmail')}, ${sql.placeholder('takenBy')}::uuid, ${sql.placeholder('paymentMethod')},
+              ${sql.placeholder('paymentLinkHash')})
       returning id
     )
     insert into ${orderItems} (order_id, item_type, item_id, item_name, image, quantity, size, unit_price_paise, store_id,
@@ -70,8 +80,8 @@ export async function insertOrder(
   db: Queryable,
   order: NewOrder,
   items: NewItem[],
+  id: string = randomUUID(),
 ): Promise<{ id: string; reference: string }> {
-  const id = randomUUID();
   const rows = items.map((item) => ({
     item_type: item.itemType,
     item_id: item.itemId,
@@ -102,6 +112,13 @@ export async function insertOrder(
     pickupCode: order.pickupCode,
     pickupDate: order.pickupDate,
     pickupTime: order.pickupTime,
+    channel: order.channel ?? 'online',
+    customerName: order.customerName ?? null,
+    customerPhone: order.customerPhone ?? null,
+    customerEmail: order.customerEmail ?? null,
+    takenBy: order.takenBy ?? null,
+    paymentMethod: order.paymentMethod ?? 'ONLINE',
+    paymentLinkHash: order.paymentLinkHash ?? null,
     items: JSON.stringify(rows),
   });
   return { id, reference: order.reference };
@@ -323,10 +340,28 @@ export async function storeNames(db: Queryable, storeIds: string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The customer and the outlet of an order, for its mails. */
-export async function customerAndStore(db: Queryable, userId: string, storeId: string) {
-  const [row] = await peopleOfOrder(db, { userId, storeId });
-  return row;
+/** The customer of an order taken at the counter or by phone, as staff wrote them down. */
+export const counterCustomer = (
+  order: Pick<OrderRow, 'customerName' | 'customerEmail' | 'customerPhone'>,
+): { id: null; name: string; email: string; phone: string } => ({
+  id: null,
+  name: order.customerName ?? '',
+  email: order.customerEmail ?? '',
+  phone: order.customerPhone ?? '',
+});
+
+/**
+ * The customer and the outlet of an order, for its mails: the account's, or for an order taken at
+ * the counter or by phone, the customer staff wrote down (whose email may be '': no mail to them then).
+ */
+export async function customerAndStore(
+  db: Queryable,
+  order: Pick<OrderRow, 'userId' | 'storeId' | 'customerName' | 'customerEmail' | 'customerPhone'>,
+) {
+  const [row] = await peopleOfOrder(db, { userId: order.userId, storeId: order.storeId });
+  if (!row) return undefined;
+  if (order.userId) return row.customer ? { customer: row.customer, store: row.store } : undefined;
+  return { customer: counterCustomer(order), store: row.store };
 }
 
 const peopleOfOrder = preparedQuery('orders_customer_and_store', (db) =>
@@ -335,9 +370,9 @@ const peopleOfOrder = preparedQuery('orders_customer_and_store', (db) =>
       customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
       store: { outletName: stores.outletName, address: stores.address, phone: stores.phone, email: stores.email },
     })
-    .from(users)
-    .innerJoin(stores, eq(stores.id, sql.placeholder('storeId')))
-    .where(eq(users.id, sql.placeholder('userId'))),
+    .from(stores)
+    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .where(eq(stores.id, sql.placeholder('storeId'))),
 );
 
 /**
@@ -373,4 +408,29 @@ export async function dueUnpaid(
     .where(inArray(orders.id, due))
     .returning({ providerOrderId: sql<string>`${orders.providerOrderId}` });
   return rows.map((row) => row.providerOrderId);
+}
+
+/**
+ * An order taken at the counter and paid there: paid at once, its slots kept. Answers the order, or
+ * nothing when it was paid already.
+ */
+export async function markPaidAtCounter(db: Queryable, id: string, at: Date): Promise<OrderRow | undefined> {
+  const [paid] = await db
+    .update(orders)
+    .set({
+      paid: true,
+      status: 'Confirmed',
+      paidAt: at,
+      updatedAt: sql`now()`,
+      holdStatus: sql`case when ${orders.holdStatus} = 'held' then 'kept' else ${orders.holdStatus} end`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.paid, false)))
+    .returning();
+  return paid;
+}
+
+/** The order a payment link's token opens. */
+export async function findByPaymentLink(db: Queryable, linkHash: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentLinkHash, linkHash));
+  return order;
 }

@@ -41,7 +41,8 @@ export function subscribeOrders({
       const order = await repository.findById(tx, orderId);
       if (!order) return;
       const { items, people } = await mailFacts(tx, order);
-      if (people) await mail.enqueue(readyForPickupMail(people.customer, order, items, people.store), tx);
+      if (people?.customer.email)
+        await mail.enqueue(readyForPickupMail(people.customer, order, items, people.store), tx);
     }),
   );
 
@@ -53,7 +54,7 @@ export function subscribeOrders({
       const order = await repository.findById(tx, orderId);
       if (!order) return;
       const { people } = await mailFacts(tx, order);
-      if (people) await mail.enqueue(notReadyYetMail(people.customer, order, people.store), tx);
+      if (people?.customer.email) await mail.enqueue(notReadyYetMail(people.customer, order, people.store), tx);
     }),
   );
 
@@ -63,7 +64,7 @@ export function subscribeOrders({
       const order = await repository.findById(tx, orderId);
       if (!order) return;
       const items = await repository.itemsOf(tx, orderId);
-      const people = await repository.customerAndStore(tx, order.userId, order.storeId);
+      const people = await repository.customerAndStore(tx, order);
       if (people) await mail.enqueue(kitchenTicketMail(order, items, people.store, people.customer), tx);
     }),
   );
@@ -76,8 +77,9 @@ export function subscribeOrders({
       // An order cancelled as it was paid gets word of that instead.
       if (!order || order.status === 'Cancelled') return;
       const items = await repository.itemsOf(tx, orderId);
-      const people = await repository.customerAndStore(tx, order.userId, order.storeId);
-      if (!people) return;
+      const people = await repository.customerAndStore(tx, order);
+      // An order taken at the counter without an email address gets its invoice printed there.
+      if (!people?.customer.email) return;
       await mail.enqueue(
         {
           ...orderConfirmationMail(people.customer, order, items, people.store),
@@ -93,8 +95,8 @@ export function subscribeOrders({
       if (!(await events.firstTime(tx, 'orders.cancelled-mail', context))) return;
       const order = await repository.findById(tx, orderId);
       if (!order) return;
-      const people = await repository.customerAndStore(tx, order.userId, order.storeId);
-      if (people) {
+      const people = await repository.customerAndStore(tx, order);
+      if (people?.customer.email) {
         await mail.enqueue(orderCancelledMail(people.customer, order, people.store, by, order.cancelMessage ?? ''), tx);
       }
     }),

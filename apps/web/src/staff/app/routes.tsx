@@ -97,6 +97,13 @@ export const consoleRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'orders/new',
+            ...page(
+              () => import('../features/counter/counter-order-page'),
+              (module) => module.CounterOrderPage,
+            ),
+          },
+          {
             path: 'production',
             ...page(
               () => import('../features/board/production-page'),

@@ -15,6 +15,8 @@ export const staffPaths = {
   menuOf: (kind: CatalogKind) => `/staff/menu?kind=${kind}`,
   newItem: (kind: CatalogKind) => `/staff/menu/${kind}/new`,
   item: (kind: CatalogKind, id: string) => `/staff/menu/${kind}/${encodeURIComponent(id)}`,
+  /** An order taken at the counter or on the phone. */
+  newOrder: '/staff/orders/new',
   people: '/staff/people',
   /** The day's production list of an outlet. */
   production: '/staff/production',

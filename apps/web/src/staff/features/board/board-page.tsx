@@ -1,30 +1,35 @@
 import { addDays, KITCHEN_STATUSES, type BoardOrder, type KitchenStatus } from '@roast/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { ClipboardList, Search } from 'lucide-react';
+import { ClipboardList, Plus, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Notice } from '../../components/console-page';
 import { messageOf } from '../../lib/api';
-import { dayLong, indiaMoment, pickupWords, relativeDay } from '../../lib/dates';
+import { dayLong, pickupWords, relativeDay } from '../../lib/dates';
+import { useKeptAt, useOnline } from '../../lib/offline';
 import { outletsQuery, type StaffOutlet } from '../../lib/outlets';
 import { staffPaths } from '../../lib/paths';
 import { readSetting, writeSetting } from '../../lib/settings';
-import { boardQuery } from './api/board';
-import { useOrderStream } from './api/order-stream';
+import { boardAddress, boardQuery } from './api/board';
+import { useBoardStream, useSharedStream } from './api/shared-stream';
 import { pauseOf, slotsQuery } from './api/slots';
 import { BoardList } from './board-list';
 import { DayPicker, OutletPicker, StatusChips } from './board-toolbar';
 import { readView, useIndiaToday, viewParams, type BoardView, type DayChoice } from './board-view';
 import styles from './board.module.css';
-import { KitchenTicket, PRINTING_ATTRIBUTE } from './kitchen-ticket';
+import { TicketSheet } from './kitchen-ticket';
 import { LiveTools } from './live-tools';
+import { OfflineNotice } from './offline-notice';
 import { PauseControls } from './pause-controls';
+import { BoardReadOnlyContext } from './read-only';
 import { SlotLoadStrip } from './slot-load';
 import slotStyles from './slot-load.module.css';
+import { openOrders, useTicketPrinting } from './ticket-printing';
+import { TicketTools } from './ticket-tools';
 import { useSound } from './use-sound';
+import { useWakeLock } from './use-wake-lock';
 
 /** The console's home: the orders of the member's outlet, live, for the counter to work through. */
 export function BoardPage() {
@@ -84,20 +89,31 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
   const [params, setParams] = useSearchParams();
   const view = readView(params, today);
   const board = useQuery(boardQuery(outlet._id, view.date, view.days));
+  // Offline, or answered by the copy the service worker kept: the board is read-only and says so.
+  const online = useOnline();
+  const keptAt = useKeptAt(boardAddress(outlet._id, view.date, view.days));
+  const readOnly = !online || keptAt !== null;
+  const readAt = keptAt ?? (board.dataUpdatedAt > 0 ? new Date(board.dataUpdatedAt).toISOString() : null);
   const sound = useSound();
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
   const [elsewhere, setElsewhere] = useState<BoardOrder | null>(null);
   const [search, setSearch] = useState('');
-  const [ticket, setTicket] = useState<{ order: BoardOrder; printedAt: string } | null>(null);
+  const tickets = useTicketPrinting();
 
-  const stream = useOrderStream(outlet._id, (order, isNew) => {
+  // The console rings for new orders, on this page as on every other, until someone acknowledges them.
+  const consoleRings = useSharedStream() !== null;
+  const live = useBoardStream(outlet._id, (order, isNew) => {
     if (!isNew) return;
     setFresh((before) => new Set(before).add(order._id));
     setAnnouncement(`New order ${order.orderId} for ${pickupWords(order.pickupDate, order.pickupTime, today)}`);
     setElsewhere(inView(order, view) ? null : order);
-    sound.chime();
+    tickets.printArrived(order);
+    if (!consoleRings) sound.chime();
   });
+  const stream = live.stream;
+  // The counter looks up at the board: the screen stays on while it is open.
+  useWakeLock();
 
   const chooseOutlet = (outletId: string) => {
     setChosenOutlet(outletId);
@@ -114,27 +130,15 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
     setElsewhere(null);
   };
 
-  const printTicket = (order: BoardOrder) => {
-    // The ticket is on the page before the print dialog takes its picture of it.
-    flushSync(() => setTicket({ order, printedAt: indiaMoment(new Date().toISOString()) }));
-    const root = document.documentElement;
-    root.setAttribute(PRINTING_ATTRIBUTE, '');
-    window.addEventListener(
-      'afterprint',
-      () => {
-        root.removeAttribute(PRINTING_ATTRIBUTE);
-        setTicket(null);
-      },
-      { once: true },
-    );
-    window.print();
-  };
+  const printTicket = (order: BoardOrder) => tickets.print([order]);
 
   const orders = board.data ?? [];
   const shown = (view.status ? orders.filter((order) => order.status === view.status) : orders).filter((order) =>
     matches(order, search),
   );
   const toStart = orders.filter((order) => order.status === 'Confirmed').length;
+  // The day's tickets: every order of the day shown still to make or hand over.
+  const dayTickets = view.days === 1 ? openOrders(orders) : null;
   const title = view.days > 1 ? 'Next 7 days' : relativeDay(view.date, today);
   const dates =
     view.days > 1
@@ -144,7 +148,7 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
         : dayLong(view.date);
 
   return (
-    <>
+    <BoardReadOnlyContext value={readOnly}>
       <LiveTools stream={stream} sound={sound} />
       <p role="status" className="visually-hidden">
         {announcement}
@@ -165,6 +169,8 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
         </label>
       </div>
 
+      {readOnly ? <OfflineNotice keptAt={readAt} today={today} /> : null}
+
       <div className={styles.heading}>
         <h1 className={styles.title}>
           {title}
@@ -183,10 +189,22 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
       </div>
 
       <p className={styles.productionLink}>
+        <Link className={styles.newOrder} to={staffPaths.newOrder}>
+          <Plus aria-hidden="true" size={18} /> New order
+        </Link>
         <Link to={staffPaths.productionOf(outlet._id, view.date)}>
           <ClipboardList aria-hidden="true" size={18} /> Production list
         </Link>
       </p>
+
+      <TicketTools
+        paper={tickets.paper}
+        onPaper={tickets.choosePaper}
+        printNew={tickets.printNew}
+        onPrintNew={tickets.setPrintNew}
+        dayOrders={dayTickets?.length ?? null}
+        onPrintDay={() => tickets.print(dayTickets ?? [])}
+      />
 
       <Capacity outlet={outlet} date={view.date} today={today} />
 
@@ -215,7 +233,10 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
       />
 
       {board.isPending ? (
-        <BoardSkeleton />
+        // Waiting for the connection with nothing kept: the offline notice says so.
+        board.fetchStatus === 'paused' ? null : (
+          <BoardSkeleton />
+        )
       ) : board.isError && !board.data ? (
         <div className={styles.problem}>
           <Notice tone="error">
@@ -249,13 +270,15 @@ function Board({ outlets }: { outlets: StaffOutlet[] }) {
           outlet={outlet._id}
           severalDays={view.days > 1}
           today={today}
-          fresh={fresh}
+          fresh={live.unacknowledged.size > 0 ? new Set([...fresh, ...live.unacknowledged]) : fresh}
           onPrint={printTicket}
         />
       )}
 
-      {ticket ? <KitchenTicket order={ticket.order} printedAt={ticket.printedAt} /> : null}
-    </>
+      {tickets.sheet ? (
+        <TicketSheet orders={tickets.sheet.orders} printedAt={tickets.sheet.printedAt} paper={tickets.paper} />
+      ) : null}
+    </BoardReadOnlyContext>
   );
 }
 

@@ -7,19 +7,20 @@ import {
   type KitchenStatus,
   type Refund,
 } from '@roast/domain';
-import { BellRing, ChefHat, MessageSquareQuote, PackageCheck, Phone, Printer, UserX } from 'lucide-react';
+import { BellRing, ChefHat, CloudOff, MessageSquareQuote, PackageCheck, Phone, Printer, UserX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { rupees } from '../../../lib/format';
 import { messageOf } from '../../lib/api';
 import { indiaMoment } from '../../lib/dates';
-import { useMoveOrder } from './api/board';
+import { useMoveOrder, useWaitingMove } from './api/board';
 import { FoodChoice } from './food-choice';
 import { CancelDialog, HandOverDialog } from './order-dialogs';
 import { OrderClock, pickupInstant, useMinute } from './order-clock';
 import { OrderMessages } from './order-messages';
 import styles from './order-card.module.css';
 import { phoneHref, phoneWords } from './phone';
+import { useBoardReadOnly } from './read-only';
 import { StatusBadge, statusTone } from './status-badge';
 
 interface OrderCardProps {
@@ -193,16 +194,30 @@ const DIRECT_MOVES: Partial<Record<KitchenStatus, { label: string; busy: string;
     'No-show': { label: 'No-show', busy: 'Saving…', icon: <UserX aria-hidden="true" size={20} />, primary: false },
   };
 
-/** The moves the order may make from its state, as buttons; nothing once it is over. */
+/**
+ * The moves the order may make from its state, as buttons; nothing once it is over. Offline, a
+ * quick move is taken and waits to be sent (the card says so); handing over and cancelling wait
+ * for the connection.
+ */
 function OrderActions({ order, outlet, now }: { order: BoardOrder; outlet: string; now: number }) {
   const move = useMoveOrder(outlet);
+  const waiting = useWaitingMove(outlet, order.orderId);
+  const readOnly = useBoardReadOnly();
   const [asking, setAsking] = useState<'hand-over' | 'cancel' | null>(null);
   // A no-show only once the pickup time has passed: before it, the customer may still come.
   const moves = ORDER_MOVES[order.status].filter((status) => status !== 'No-show' || now >= pickupInstant(order));
-  if (moves.length === 0 && !move.isError) return null;
+  if (moves.length === 0 && !move.isError && !waiting) return null;
 
   return (
     <div className={styles.actionsArea}>
+      {waiting ? (
+        <p role="status" className={styles.waiting}>
+          <CloudOff aria-hidden="true" size={20} />
+          <span>
+            <strong>Waiting to send</strong>: {waiting}. It goes when the connection is back.
+          </span>
+        </p>
+      ) : null}
       {move.isError ? (
         <p role="alert" className={styles.moveError}>
           {messageOf(move.error)}
@@ -212,7 +227,7 @@ function OrderActions({ order, outlet, now }: { order: BoardOrder; outlet: strin
         {moves.map((status) => {
           if (status === 'Picked up') {
             return (
-              <Button key={status} onClick={() => setAsking('hand-over')}>
+              <Button key={status} disabled={readOnly || waiting !== null} onClick={() => setAsking('hand-over')}>
                 <PackageCheck aria-hidden="true" size={20} />
                 Hand over…
               </Button>
@@ -220,19 +235,25 @@ function OrderActions({ order, outlet, now }: { order: BoardOrder; outlet: strin
           }
           if (status === 'Cancelled') {
             return (
-              <Button key={status} variant="secondary" className={styles.cancel} onClick={() => setAsking('cancel')}>
+              <Button
+                key={status}
+                variant="secondary"
+                className={styles.cancel}
+                disabled={readOnly || waiting !== null}
+                onClick={() => setAsking('cancel')}
+              >
                 Cancel…
               </Button>
             );
           }
           const look = DIRECT_MOVES[status];
           if (!look) return null;
-          const busy = move.isPending && move.variables?.status === status;
+          const busy = move.isPending && !move.isPaused && move.variables?.status === status;
           return (
             <Button
               key={status}
               variant={look.primary ? 'primary' : 'secondary'}
-              disabled={move.isPending}
+              disabled={move.isPending || waiting !== null}
               onClick={() => move.mutate({ orderId: order.orderId, status })}
             >
               {look.icon}

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../components/console-page';
 import { messageOf } from '../../lib/api';
 import { usePause } from './api/slots';
+import { useBoardReadOnly } from './read-only';
 import styles from './slot-load.module.css';
 
 interface PauseControlsProps {
@@ -62,7 +63,9 @@ export function PauseControls({ outlet, paused, now }: PauseControlsProps) {
       },
     });
   };
-  const busy = pause.isPending || reopen.isPending;
+  // Offline, pausing and reopening wait for the connection: the board may not show the outlet as it is.
+  const readOnly = useBoardReadOnly();
+  const busy = pause.isPending || reopen.isPending || readOnly;
 
   return (
     <div ref={controlsRef} className={styles.controls}>

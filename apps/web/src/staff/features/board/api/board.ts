@@ -1,7 +1,8 @@
-import { addDays, UNDO_SECONDS, UNDO_TO, type BoardOrder, type OrderMove } from '@roast/domain';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { addDays, UNDO_SECONDS, UNDO_TO, type BoardOrder, type KitchenStatus, type OrderMove } from '@roast/domain';
+import { queryOptions, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/toast';
-import { messageOf, staffApi, StaffApiError } from '../../../lib/api';
+import { messageOf, staffApi, StaffApiError, staffUrl } from '../../../lib/api';
+import { keptAt } from '../../../lib/offline';
 import { staffKeys } from '../../../lib/query-keys';
 
 /**
@@ -17,15 +18,24 @@ function remember(outlet: string, order: BoardOrder): void {
   lately.set(outlet, [...recent, { at: now, order }]);
 }
 
+/** The board's read (its path in the staff API), as the page asks whether a kept copy answered it. */
+const boardPath = (outlet: string, date: string, days: number) =>
+  `/orders?${new URLSearchParams({ outlet, date, days: String(days) })}`;
+
+/** The board's address, as `keptAt` (lib/offline) knows it. */
+export const boardAddress = (outlet: string, date: string, days: number) => staffUrl(boardPath(outlet, date, days));
+
 /** The paid orders of an outlet picked up from `date` (India time) for `days` days, by pickup time. */
 export const boardQuery = (outlet: string, date: string, days: number) =>
   queryOptions({
     queryKey: staffKeys.board(outlet, date, days),
     queryFn: async () => {
       const started = Date.now();
-      const query = new URLSearchParams({ outlet, date, days: String(days) });
-      const { data } = await staffApi.get<{ data: BoardOrder[] }>(`/orders?${query}`);
-      const since = (lately.get(outlet) ?? []).filter((each) => each.at >= started);
+      const { data } = await staffApi.get<{ data: BoardOrder[] }>(boardPath(outlet, date, days));
+      // Offline, the answer is the copy kept then: what the stream or a move brought since is newer.
+      const kept = keptAt(boardAddress(outlet, date, days));
+      const from = kept ? Math.min(started, new Date(kept).getTime()) : started;
+      const since = (lately.get(outlet) ?? []).filter((each) => each.at >= from);
       return since.reduce((list, { order }) => withOrder(list, order, date, days), data);
     },
     // The stream keeps the board current; a fresh look now and then is the safety net behind it.
@@ -76,9 +86,33 @@ async function undoMove(client: QueryClient, outlet: string, orderId: string) {
   }
 }
 
+/** Every move of an outlet's orders, so a card finds its own move still waiting to be sent. */
+const moveKey = (outlet: string) => ['staff', 'move', outlet] as const;
+
+type MoveVariables = OrderMove & { orderId: string };
+
+/**
+ * The move tapped on an order while offline, which waits to be sent when the connection is back
+ * (the console's moves pause offline, see query-client.ts); null when none is waiting. Read from
+ * the mutation cache, so the card says so even when it was drawn again meanwhile.
+ */
+export function useWaitingMove(outlet: string, orderId: string): KitchenStatus | null {
+  const waiting = useMutationState({
+    filters: {
+      mutationKey: moveKey(outlet),
+      status: 'pending',
+      predicate: (mutation) =>
+        mutation.state.isPaused && (mutation.state.variables as MoveVariables | undefined)?.orderId === orderId,
+    },
+    select: (mutation) => (mutation.state.variables as MoveVariables).status,
+  });
+  return waiting.at(-1) ?? null;
+}
+
 export function useMoveOrder(outlet: string) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: moveKey(outlet),
     mutationFn: ({ orderId, ...move }: OrderMove & { orderId: string }) =>
       staffApi.patch<{ data: BoardOrder }>(`/orders/${encodeURIComponent(orderId)}`, move),
     onSuccess: ({ data }) => {
