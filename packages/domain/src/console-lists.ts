@@ -8,7 +8,10 @@ import { coded } from './refusals';
  * a workshop, the job applications and the messages received, each a page at a time.
  */
 
-/** One change to the catalog or an outlet, as the audit trail keeps it. */
+/**
+ * One change to the catalog or an outlet, an order taken or cancelled by staff, or a payment refunded
+ * by the owner, as the audit trail keeps it.
+ */
 export const auditEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
@@ -16,7 +19,8 @@ export const auditEntrySchema = z.object({
   kind: z.string(),
   itemId: z.string(),
   itemName: z.string(),
-  action: z.enum(['created', 'updated', 'deactivated']),
+  /** 'cancelled' and 'refunded': an order cancelled by staff, a payment refunded at the owner's tap. */
+  action: z.enum(['created', 'updated', 'deactivated', 'cancelled', 'refunded']),
   /** Only the fields that changed, before and after. */
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),
@@ -43,7 +47,7 @@ const page = <T extends z.ZodType>(item: T) =>
   });
 
 export const auditQuerySchema = pageQuerySchema.extend({
-  kind: z.enum([...CATALOG_KINDS, 'outlets'], { message: 'catalog_kind_invalid' }).optional(),
+  kind: z.enum([...CATALOG_KINDS, 'outlets', 'orders', 'payments'], { message: 'catalog_kind_invalid' }).optional(),
   id: z.uuid({ message: 'id_malformed' }).optional(),
 });
 export const auditPageSchema = page(auditEntrySchema);

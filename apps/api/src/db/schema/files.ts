@@ -131,14 +131,14 @@ export const auditLog = pgTable(
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
     itemName: text('item_name').notNull(),
-    action: text('action').$type<'created' | 'updated' | 'deactivated'>().notNull(),
+    action: text('action').$type<'created' | 'updated' | 'deactivated' | 'cancelled' | 'refunded'>().notNull(),
     before: jsonb('before').$type<Record<string, unknown>>().notNull(),
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
   },
   (table) => [
     index('audit_log_item').on(table.kind, table.itemId, table.at),
     index('audit_log_at').on(table.at),
-    check('audit_log_action', sql`${table.action} in ('created', 'updated', 'deactivated')`),
+    check('audit_log_action', sql`${table.action} in ('created', 'updated', 'deactivated', 'cancelled', 'refunded')`),
   ],
 );
 

@@ -10,11 +10,11 @@ export interface AuditActor {
 
 export interface AuditChange {
   actor: AuditActor;
-  /** 'cakes', 'offers', … or 'outlets'. */
+  /** 'cakes', 'offers', …, 'outlets', 'orders' or 'payments'. */
   kind: string;
   itemId: string;
   itemName: string;
-  action: 'created' | 'updated' | 'deactivated';
+  action: 'created' | 'updated' | 'deactivated' | 'cancelled' | 'refunded';
   /** The item before and after, in its public field names; only what differs is kept. */
   before: Record<string, unknown>;
   after: Record<string, unknown>;

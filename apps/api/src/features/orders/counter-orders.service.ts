@@ -12,6 +12,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { assertOutlet, type StaffUser } from '../../auth/require-staff';
 import { hashLinkToken, type OneTimeLinks } from '../../auth/one-time-links';
 import type { Database } from '../../db/client';
+import type { Audit } from '../audit/audit.service';
 import type { Events } from '../../events/events';
 import { badGateway, notFound } from '../../http/errors';
 import type { MailQueue } from '../../mail/mail-queue';
@@ -33,6 +34,8 @@ export interface CounterOrdersDependencies {
   links: OneTimeLinks;
   mail: MailQueue;
   kitchen: Kitchen;
+  /** Orders taken by staff go into the audit trail. */
+  audit: Audit;
   now: () => Date;
 }
 
@@ -62,6 +65,7 @@ export function createCounterOrders({
   links,
   mail,
   kitchen,
+  audit,
   now,
 }: CounterOrdersDependencies) {
   async function take(staff: StaffUser, request: CounterOrderRequest) {
@@ -116,6 +120,22 @@ export function createCounterOrders({
       preparationHours: item.preparationHours,
       position,
     }));
+    /** The audit trail's line of the order: who took it, for whom, and how it is paid. */
+    const audited = (tx: Parameters<Audit['record']>[0]) =>
+      audit.record(tx, {
+        actor: { id: staff.id, name: staff.name },
+        kind: 'orders',
+        itemId: id,
+        itemName: reference,
+        action: 'created',
+        before: {},
+        after: {
+          channel,
+          customer: request.customer.name,
+          payment: COUNTER_PAYMENT_METHODS[request.payment],
+          amount: paiseToRupees(amountPaise),
+        },
+      });
     const taken = `Taken ${channel === 'phone' ? 'on the phone' : 'at the counter'} by ${staff.name}, paid by ${WORDS[request.payment]}`;
 
     if (!byLink) {
@@ -123,6 +143,7 @@ export function createCounterOrders({
         await orders.insertOrder(tx, order, items, id);
         // A full slot refuses the order here, and nothing of it stays.
         await capacity.hold(tx, { id, userId: null }, store, slots);
+        await audited(tx);
         const paid = (await orders.markPaidAtCounter(tx, id, time))!;
         await addHistory(tx, { orderId: id, status: 'Confirmed', actor: 'staff', staffId: staff.id, reason: taken });
         await emit('order.paid', { orderId: id, storeId: store.id, userId: null });
@@ -136,6 +157,7 @@ export function createCounterOrders({
     await db.transaction(async (tx) => {
       await orders.insertOrder(tx, order, items, id);
       await capacity.hold(tx, { id, userId: null }, store, slots);
+      await audited(tx);
     });
     let providerOrder;
     try {

@@ -159,6 +159,22 @@ describe('an order taken at the counter', () => {
     await t.app.jobs.settled();
     const [row] = await t.db.select().from(orders).where(eq(orders.reference, order.orderId));
     expect(row).toMatchObject({ status: 'Cancelled', refundStatus: 'refunded', refundId: null, refundAttempts: 0 });
+
+    // The audit trail has both, in words: taken by whom and how paid, then cancelled with its reason.
+    const { console: owner } = await signedInMember(t.app, t.db, { role: 'owner' });
+    const trail = await owner.get('/api/staff/audit?kind=orders');
+    expect(trail.statusCode, trail.body).toBe(200);
+    const entries = (trail.json() as { data: { action: string; itemName: string; after: object; by: string }[] }).data;
+    expect(entries.filter((entry) => entry.itemName === order.orderId).map((entry) => entry.action)).toEqual([
+      'cancelled',
+      'created',
+    ]);
+    expect(entries[0]!.after).toMatchObject({
+      status: 'Cancelled',
+      reason: 'The customer changed their mind at the counter.',
+      refund: 'Handed back at the counter',
+    });
+    expect(entries[1]!.after).toMatchObject({ channel: 'counter', payment: 'CASH', customer: 'Ravi Shankar' });
   });
 });
 

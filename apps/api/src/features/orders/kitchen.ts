@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { assertOutlet, type StaffUser } from '../../auth/require-staff';
 import type { Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
+import type { Audit } from '../audit/audit.service';
 import type { Events } from '../../events/events';
 import type { PaymentProvider } from '../../payments/provider';
 import { refundFailure, refundRetryDelayMs } from '../../payments/refunds';
@@ -30,6 +31,8 @@ export interface KitchenDependencies {
   events: Events;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Staff cancellations go into the audit trail. */
+  audit: Audit;
 }
 
 /** A refund that fails is tried again with back-off (30 s, doubling) for about a day and a half. */
@@ -143,7 +146,7 @@ function codesMatch(expected: string, given: string | undefined): boolean {
  * The kitchen's side of orders: the board of each outlet, the moves an order makes from paid to
  * collected, and cancellations with their refunds, retried until the provider has made them.
  */
-export function createKitchen({ db, provider, events, log, now }: KitchenDependencies) {
+export function createKitchen({ db, provider, events, log, now, audit }: KitchenDependencies) {
   async function boardOrder(orderId: string): Promise<BoardOrder | undefined> {
     const found = await repository.boardOrder(db, orderId);
     return found && toBoardOrders(found)[0];
@@ -248,6 +251,20 @@ export function createKitchen({ db, provider, events, log, now }: KitchenDepende
         await repository.addHistory(tx, { orderId: order.id, status: to, actor: 'staff', staffId: staff.id, reason });
         const ids = { orderId: order.id, storeId: order.storeId, userId: order.userId };
         if (to === 'Cancelled') {
+          await audit.record(tx, {
+            actor: { id: staff.id, name: staff.name },
+            kind: 'orders',
+            itemId: order.id,
+            itemName: order.reference,
+            action: 'cancelled',
+            before: { status: from },
+            after: {
+              status: 'Cancelled',
+              reason,
+              messageToCustomer: move.messageToCustomer || null,
+              refund: order.paymentId === null ? 'Handed back at the counter' : 'Refunded to the way they paid',
+            },
+          });
           await emit('order.cancelled', { ...ids, by: 'staff' });
           // The refund's credit note, last: the year's counter stays locked until the transaction ends.
           await issueCreditNote(tx, order, now());

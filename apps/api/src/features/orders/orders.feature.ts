@@ -33,7 +33,7 @@ export const ordersFeature: Feature = {
   setup({ app, db, bus, events, mail, links, limiter, log, now, use, provide }) {
     const provider = use('paymentProvider');
     const boards = createBusOrderEvents(bus, (error) => log.error({ err: error }, 'an order event was not sent'));
-    const kitchen = createKitchen({ db, provider, events, log, now });
+    const kitchen = createKitchen({ db, provider, events, log, now, audit: use('audit') });
     const orders = createOrders({ db, cart: use('carts'), provider, limiter, events, capacity: use('capacity'), now });
     subscribeOrders({ events, mail, boards });
     use('paymentCompletion').register(orders.payable);
@@ -54,6 +54,7 @@ export const ordersFeature: Feature = {
         links,
         mail,
         kitchen,
+        audit: use('audit'),
         now,
       }),
     );

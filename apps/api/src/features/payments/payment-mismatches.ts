@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { paiseToRupees, type MismatchRefundState, type PaymentMismatch } from '@roast/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffUser } from '../../auth/require-staff';
+import type { Audit } from '../audit/audit.service';
 import type { Database } from '../../db/client';
 import { badGateway, conflict, notFound } from '../../http/errors';
 import type { StrayPayment } from '../../payments/completion';
@@ -15,6 +16,8 @@ export interface PaymentMismatchesDependencies {
   provider: PaymentProvider;
   jobs: Jobs;
   log: FastifyBaseLogger;
+  /** The owner's refunds go into the audit trail. */
+  audit: Audit;
 }
 
 /** The queue of stray payments' refunds: one job per payment, its id made from the payment's. */
@@ -108,7 +111,7 @@ function toMismatch(
  * or the store leaves it to the owner. Every try sends the same idempotency key. The owner sees
  * every one in the console, and a tap runs its job now.
  */
-export function createPaymentMismatches({ db, provider, jobs, log }: PaymentMismatchesDependencies) {
+export function createPaymentMismatches({ db, provider, jobs, log, audit }: PaymentMismatchesDependencies) {
   /** One try at a refund; a failure is kept for the owner's list and thrown, for the engine to retry. */
   async function refund({ paymentId }: { paymentId: string }, job: JobInfo) {
     const due = await repository.refundDue(db, paymentId);
@@ -222,6 +225,15 @@ export function createPaymentMismatches({ db, provider, jobs, log }: PaymentMism
           reason: updated.refund.lastError ?? { code: 'no_reason_given' },
         });
       }
+      await audit.record(db, {
+        actor: { id: owner.id, name: owner.name },
+        kind: 'payments',
+        itemId: paymentId,
+        itemName: paymentId,
+        action: 'refunded',
+        before: { refund: before.refund.state },
+        after: { refund: 'refunded', amount: updated.received.amount, reference: updated.reference },
+      });
       return { message: `${paymentId} is refunded.`, data: updated };
     },
   };

@@ -36,10 +36,10 @@ declare module 'fastify' {
 /** Taking money: the provider, its webhook, payments that match nothing and the reconciler. */
 export const paymentsFeature: Feature = {
   name: 'payments',
-  setup({ app, config, db, jobs, log, now, provide }) {
+  setup({ app, config, db, jobs, log, now, use, provide }) {
     const { provider, sandbox } = createPaymentProvider(config, db);
     if (sandbox) log.warn('payments are in sandbox mode: no money moves (PAYMENT_PROVIDER=sandbox)');
-    const strays = createPaymentMismatches({ db, provider, jobs, log });
+    const strays = createPaymentMismatches({ db, provider, jobs, log, audit: use('audit') });
     app.decorate('paymentMismatches', strays);
     const completion = new PaymentCompletion(log, (stray) => strays.giveBack(stray));
     const reconciler = new Reconciler(provider, completion, log, now);

@@ -128,6 +128,11 @@ describe('a refund that fails', () => {
     const made = await console.post(`/api/staff/payment-mismatches/${second}/refund`);
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toMatchObject({ data: { refund: { state: 'refunded', attempts: 2 } } });
+    // The owner's refund is in the audit trail, with who tapped it.
+    const trail = (await console.get('/api/staff/audit?kind=payments')).json() as {
+      data: { action: string; itemId: string; by: string }[];
+    };
+    expect(trail.data).toEqual([expect.objectContaining({ action: 'refunded', itemId: second, by: 'Anita Kulkarni' })]);
     // The waiting try is the one the tap ran: nothing is left to run.
     expect(await retryRefunds()).toBe(0);
     expect(shop.refundCalls(second)).toHaveLength(2);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveApi, type ApiRoute } from '../../test/network';
 import { RING_AGAIN_MS } from '../features/alerts/use-order-alerts';
 import { indiaToday } from '../lib/dates';
+import { announceTakenHere } from '../lib/taken-here';
 import { standInAudio } from '../test/audio';
 import { standInEventSource } from '../test/event-source';
 import { board, boardOrder, boardPath, ccx, counter, signedIn, slotLoad, slotsPath } from '../test/fixtures';
@@ -103,6 +104,25 @@ describe('a new order, on any page', () => {
     // The same order heard again (a retried event) stays acknowledged.
     stream.current().send('order', order);
     expect(audio.played).toHaveLength(3 * CHIME.length);
+  });
+
+  it('does not ring for an order this tablet took itself at the counter, before or after the stream brings it', async () => {
+    soundWasOn();
+    serveConsole({ [comingDays()]: board([]) });
+    const { user } = await openPage(ACCOUNT);
+    await user.click(tapToTurnSoundOn());
+    stream.current().open();
+    const first = paidNow({ orderId: 'CCX-261127-0021' });
+    act(() => announceTakenHere(first._id));
+    stream.current().send('order', first);
+    expect(screen.queryByRole('region', { name: 'Orders waiting for you' })).not.toBeInTheDocument();
+
+    // The stream was quicker than the answer: the ring stops as the answer comes.
+    const second = paidNow({ orderId: 'CCX-261127-0022' });
+    stream.current().send('order', second);
+    expect(waitingRows()).toEqual(['New order CCX-261127-0022 Asha Rao pickup 4:30 PM']);
+    act(() => announceTakenHere(second._id));
+    expect(screen.queryByRole('region', { name: 'Orders waiting for you' })).not.toBeInTheDocument();
   });
 
   it('after a reload, rings for what nobody acknowledged and for what was paid meanwhile, not for the rest', async () => {

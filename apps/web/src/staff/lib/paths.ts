@@ -2,7 +2,7 @@ import type { CatalogKind } from '@roast/domain';
 
 /** What the audit trail shows: every change, those to one part of the catalog, or to one item. */
 export interface AuditFilter {
-  kind?: CatalogKind | 'outlets';
+  kind?: CatalogKind | 'outlets' | 'orders' | 'payments';
   id?: string;
   page?: number;
 }

@@ -1,5 +1,6 @@
 import type { BoardOrder } from '@roast/domain';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { onTakenHere } from '../../lib/taken-here';
 import { readAcknowledged, rememberAcknowledged, startListening, stillListening } from './alert-memory';
 import { alertKey, alertKindOf, type AlertKind, type OrderAlert } from './order-alerts';
 
@@ -75,6 +76,10 @@ export function useOrderAlerts(ring: (kinds: ReadonlySet<AlertKind>) => void): O
   useEffect(() => {
     if (arrival.count > 0) ringNow(new Set(arrival.kinds));
   }, [arrival]);
+
+  // An order taken on this device is known here already: acknowledged as it is taken.
+  const takenHere = useEffectEvent((orderId: string) => acknowledge([`new:${orderId}`]));
+  useEffect(() => onTakenHere(takenHere), []);
 
   const kinds = [...new Set(alerts.map((alert) => alert.kind))].sort().join(' ');
   useEffect(() => {

@@ -14,7 +14,7 @@ import { auditQuery } from './api/audit';
 import styles from './audit.module.css';
 import { fieldName, isImage, valueWords } from './audit-values';
 
-type AuditKind = CatalogKind | 'outlets';
+type AuditKind = CatalogKind | 'outlets' | 'orders' | 'payments';
 
 const KIND_NAMES: Record<AuditKind, { many: string; one: string }> = {
   cakes: { many: 'Cakes', one: 'Cake' },
@@ -24,14 +24,18 @@ const KIND_NAMES: Record<AuditKind, { many: string; one: string }> = {
   blogs: { many: 'Blogs', one: 'Blog post' },
   jobs: { many: 'Jobs', one: 'Job' },
   outlets: { many: 'Outlets', one: 'Outlet' },
+  orders: { many: 'Orders taken or cancelled', one: 'Order' },
+  payments: { many: 'Refunded payments', one: 'Payment' },
 };
-const KINDS: AuditKind[] = [...CATALOG_KINDS, 'outlets'];
+const KINDS: AuditKind[] = [...CATALOG_KINDS, 'outlets', 'orders', 'payments'];
 const isAuditKind = (value: string | null): value is AuditKind => KINDS.some((kind) => kind === value);
 
 const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   created: 'Added',
   updated: 'Changed',
   deactivated: 'Deactivated',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 function readFilter(params: URLSearchParams): AuditFilter {
@@ -153,6 +157,7 @@ function Pages({ filter, page, pages }: { filter: AuditFilter; page: number; pag
 
 function itemLink(entry: AuditEntry): string | null {
   if (entry.kind === 'outlets') return staffPaths.outlets;
+  if (entry.kind === 'payments') return staffPaths.payments;
   const kind = CATALOG_KINDS.find((each) => each === entry.kind);
   return kind ? staffPaths.item(kind, entry.itemId) : null;
 }

@@ -62,11 +62,33 @@ const FIELD_NAMES: Record<string, string> = {
   legalName: 'Registered name',
   gstin: 'GSTIN',
   fssaiLicence: 'FSSAI licence number',
+  // Orders taken or cancelled by staff, and payments refunded by the owner.
+  status: 'State',
+  reason: 'Reason (kept in the console)',
+  messageToCustomer: 'Message to the customer',
+  refund: 'Refund',
+  channel: 'Taken',
+  customer: 'Customer',
+  payment: 'Paid by',
+  amount: 'Amount',
+  reference: 'Order or booking',
+};
+
+/** How the audit trail says the values of an order's fields. */
+const VALUE_WORDS: Record<string, Record<string, string>> = {
+  channel: { counter: 'At the counter', phone: 'On the phone', online: 'Online' },
+  payment: { CASH: 'Cash', UPI: 'UPI', CARD: 'Card', LINK: 'Payment link', ONLINE: 'Online' },
+  refund: {
+    pending: 'Waiting',
+    failing: 'Failing, tried again',
+    waiting: 'Waiting for the owner',
+    refunded: 'Refunded',
+  },
 };
 
 export const fieldName = (field: string) => FIELD_NAMES[field] ?? field;
 
-const PRICES = new Set(['price', 'pricePerlarge', 'pricePermedium']);
+const PRICES = new Set(['price', 'pricePerlarge', 'pricePermedium', 'amount']);
 const IMAGES = new Set(['img', 'image', 'blogimage', 'logo']);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -93,7 +115,11 @@ export function valueWords(field: string, value: unknown): string | null {
     if (field === 'category') return categoryName(value) ?? String(value);
     return value.toLocaleString('en-IN');
   }
-  if (typeof value === 'string') return DAY.test(value) ? formatDate(value) : value;
+  if (typeof value === 'string') {
+    const said = VALUE_WORDS[field]?.[value];
+    if (said) return said;
+    return DAY.test(value) ? formatDate(value) : value;
+  }
   if (isHours(value)) return `${formatTime12(value.open)} to ${formatTime12(value.close)}`;
   return JSON.stringify(value);
 }

@@ -503,7 +503,7 @@ function Taken({
   const [copied, setCopied] = useState<boolean | null>(null);
   const digits = phone.replace(/\D/g, '');
   const whatsappTo = digits.length === 10 ? `91${digits}` : digits;
-  const message = `Roast: please pay ₹${order.amount} for your order ${order.orderId} here: ${paymentLink ?? ''}`;
+  const message = `Roast: please pay ₹${rupees(Math.round(order.amount * 100))} for your order ${order.orderId} here: ${paymentLink ?? ''}`;
 
   return (
     <section className={styles.taken} aria-labelledby="taken-heading">
@@ -513,8 +513,8 @@ function Taken({
       {paymentLink ? (
         <>
           <Notice tone="success">
-            The order waits for its payment: it reaches the board when {order.customer.name} has paid ₹{order.amount}.
-            {linkMailed ? ` The link went to ${order.customer.email}.` : ''}
+            The order waits for its payment: it reaches the board when {order.customer.name} has paid ₹
+            {rupees(Math.round(order.amount * 100))}.{linkMailed ? ` The link went to ${order.customer.email}.` : ''}
           </Notice>
           <label className={styles.linkLabel} htmlFor="payment-link">
             Payment link
@@ -545,8 +545,8 @@ function Taken({
         </>
       ) : (
         <Notice tone="success">
-          Paid ₹{order.amount} {PAID_WORDS[order.paymentMethod ?? ''] ?? ''}. It is on every board of the outlet, with
-          its invoice.
+          Paid ₹{rupees(Math.round(order.amount * 100))} {PAID_WORDS[order.paymentMethod ?? ''] ?? ''}. It is on every
+          board of the outlet, with its invoice.
         </Notice>
       )}
       <dl className={styles.facts}>

@@ -2,6 +2,7 @@ import type { Cake, CounterOrderAnswer, CounterOrderPayload, Offer } from '@roas
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../../../lib/api';
 import { staffKeys } from '../../../lib/query-keys';
+import { announceTakenHere } from '../../../lib/taken-here';
 
 /**
  * What can be ordered at the counter: the catalog's cakes and hampers, read as the menu's pages read
@@ -30,7 +31,8 @@ export function useTakeOrder() {
       (await staffApi.post<CounterOrderAnswer>('/orders', payload)).data,
     retry: false,
     networkMode: 'always',
-    onSuccess: (_answer, payload) => {
+    onSuccess: (answer, payload) => {
+      announceTakenHere(answer.order._id);
       void client.invalidateQueries({ queryKey: staffKeys.boardsOf(payload.outlet) });
       void client.invalidateQueries({ queryKey: staffKeys.slotsOf(payload.outlet) });
     },
