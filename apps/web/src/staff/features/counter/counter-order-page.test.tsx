@@ -9,6 +9,8 @@ beforeAll(async () => {
   await import('./counter-order-page');
 });
 
+const { startingPickup } = await import('./counter-order-page');
+
 const truffle = {
   translations: {},
   _id: '3b9c1f5e-2d4a-4b6c-9e8f-1a2b3c4d5e01',
@@ -96,6 +98,19 @@ async function fillOrder(user: ReturnType<typeof renderConsole>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ravi Shankar');
   await user.type(screen.getByRole('textbox', { name: 'Phone' }), '98450 12345');
 }
+
+describe('the pickup a new order starts from', () => {
+  it('is the next half hour, India time, within the outlets’ day', () => {
+    // 11:10 in India (05:40 UTC): half an hour on is 11:40, rounded up to 12:00.
+    expect(startingPickup(new Date('2026-11-27T05:40:00Z'))).toEqual({ date: '2026-11-27', time: '12:00' });
+    // 11:40 in India: 12:10, rounded up to 12:30.
+    expect(startingPickup(new Date('2026-11-27T06:10:00Z'))).toEqual({ date: '2026-11-27', time: '12:30' });
+    // Before the day starts (04:34 in India): that morning at 10.
+    expect(startingPickup(new Date('2026-11-26T23:04:00Z'))).toEqual({ date: '2026-11-27', time: '10:00' });
+    // After it (21:15 in India): the next morning.
+    expect(startingPickup(new Date('2026-11-27T15:45:00Z'))).toEqual({ date: '2026-11-28', time: '10:00' });
+  });
+});
 
 describe('taking an order at the counter', () => {
   it('sends the lines, the customer, the pickup and the payment, and shows the pickup code', async () => {

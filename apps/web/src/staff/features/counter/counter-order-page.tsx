@@ -51,14 +51,26 @@ const PAYMENT_WORDS: Record<CounterPayment, string> = {
   link: 'Payment link',
 };
 
-/** The next half hour from now, India time, as the pickup a walk-in order starts from. */
-function nextHalfHour(now = new Date()): { date: string; time: string } {
+/** The earliest and latest pickup a walk-in order starts from, within any outlet's day. */
+const FIRST_PICKUP = '10:00';
+const LAST_PICKUP = '20:00';
+
+/**
+ * The pickup a new order starts from: the next half hour from now, India time, kept within the
+ * outlets' day (before it, that morning; after it, the next morning). Staff change it as asked.
+ */
+export function startingPickup(now = new Date()): { date: string; time: string } {
   const slot = toIndiaSlot(new Date(now.getTime() + 30 * 60_000));
   const [hours, minutes] = slot.pickupTime.split(':').map(Number) as [number, number];
-  const rounded = minutes <= 30 ? `${String(hours).padStart(2, '0')}:30` : `${String(hours + 1).padStart(2, '0')}:00`;
-  return hours + 1 > 23 && minutes > 30
-    ? { date: addDays(slot.pickupDate, 1), time: '10:00' }
-    : { date: slot.pickupDate, time: rounded };
+  const rounded =
+    minutes === 0
+      ? `${String(hours).padStart(2, '0')}:00`
+      : minutes <= 30
+        ? `${String(hours).padStart(2, '0')}:30`
+        : `${String(hours + 1).padStart(2, '0')}:00`;
+  if (rounded < FIRST_PICKUP) return { date: slot.pickupDate, time: FIRST_PICKUP };
+  if (rounded > LAST_PICKUP) return { date: addDays(slot.pickupDate, 1), time: FIRST_PICKUP };
+  return { date: slot.pickupDate, time: rounded };
 }
 
 /** Whether an item can be ordered at an outlet (the catalog names the outlets that sell it). */
@@ -113,7 +125,7 @@ function CounterOrderForm({ outlets }: { outlets: StaffOutlet[] }) {
   const cakes = useQuery(counterCakesQuery);
   const hampers = useQuery(counterHampersQuery);
   const take = useTakeOrder();
-  const start = nextHalfHour();
+  const start = startingPickup();
   const [outlet, setOutlet] = useState(outlets[0]!._id);
   const [lines, setLines] = useState<Line[]>([]);
   const [customer, setCustomer] = useState({ name: '', phone: '', email: '' });
