@@ -33,6 +33,11 @@ export const salesReportSchema = z.object({
       z.object({ storeId: z.string(), outletName: z.string(), orders: z.number().int(), revenue: z.number() }),
     ),
     bestSellers: z.array(z.object({ itemName: z.string(), quantity: z.number().int(), revenue: z.number() })),
+    /**
+     * How the orders were paid, the most taken first: 'ONLINE', or at the counter 'CASH', 'UPI' and
+     * 'CARD', or 'LINK' (a phone order's payment link). Rupees, GST included.
+     */
+    paymentMethods: z.array(z.object({ method: z.string(), orders: z.number().int(), revenue: z.number() })),
     totals: z.object({ orders: z.number().int(), revenue: z.number(), cancelled: z.number().int() }),
   }),
 });

@@ -76,7 +76,9 @@ describe('an order taken at the counter', () => {
     const { console: owner } = await signedInMember(t.app, t.db, { role: 'owner' });
     const sales = await owner.get('/api/staff/reports/sales?from=2026-11-25&to=2026-11-25');
     expect(sales.statusCode, sales.body).toBe(200);
-    expect((sales.json() as { data: SalesReport }).data.totals).toMatchObject({ orders: 1, revenue: order.amount });
+    const report = (sales.json() as { data: SalesReport }).data;
+    expect(report.totals).toMatchObject({ orders: 1, revenue: order.amount });
+    expect(report.paymentMethods).toEqual([{ method: 'CASH', orders: 1, revenue: order.amount }]);
 
     // The PDF invoice is drawn for the counter customer too (no account, no email), and nothing is mailed.
     await t.app.jobs.settled();

@@ -58,6 +58,18 @@ export async function cancelledCount(db: Queryable, window: PaidWindow): Promise
   return Number(row?.value ?? 0);
 }
 
+/** The window's orders and takings (paise, GST included) by how they were paid, the most taken first. */
+export async function salesByPaymentMethod(db: Queryable, window: PaidWindow) {
+  const paise = sql<number>`coalesce(sum(${orders.amountPaise}), 0)::bigint`;
+  const rows = await db
+    .select({ method: orders.paymentMethod, orders: sql<number>`count(*)::int`, paise })
+    .from(orders)
+    .where(and(paidIn(window), notCancelled))
+    .groupBy(orders.paymentMethod)
+    .orderBy(desc(paise), asc(orders.paymentMethod));
+  return rows.map((row) => ({ method: row.method, orders: Number(row.orders), paise: Number(row.paise) }));
+}
+
 /** The items sold most, by quantity, with their takings before GST (paise). */
 export async function bestSellers(db: Queryable, window: PaidWindow, limit: number) {
   const quantity = sql<number>`sum(${orderItems.quantity})::int`;

@@ -34,10 +34,11 @@ export function createReports({ db }: { db: Database }) {
       if (inScope.length === 0) throw invalidField('outlet', 'outlet_invalid');
 
       const window = { start: startOf(from), end: startOf(addDays(to, 1)), storeId: outlet };
-      const [perDay, cancelled, sellers] = await Promise.all([
+      const [perDay, cancelled, sellers, methods] = await Promise.all([
         repository.salesPerDay(db, window),
         repository.cancelledCount(db, window),
         repository.bestSellers(db, window, BEST_SELLERS),
+        repository.salesByPaymentMethod(db, window),
       ]);
 
       const cell = new Map(perDay.map((row) => [`${row.date}|${row.storeId}`, row]));
@@ -70,6 +71,7 @@ export function createReports({ db }: { db: Database }) {
         days: days.map(({ paise, ...day }) => ({ ...day, revenue: rupees(paise) })),
         outlets: outletTotals,
         bestSellers: sellers.map(({ itemName, quantity, paise }) => ({ itemName, quantity, revenue: rupees(paise) })),
+        paymentMethods: methods.map(({ method, orders, paise }) => ({ method, orders, revenue: rupees(paise) })),
         totals: {
           orders: days.reduce((sum, day) => sum + day.orders, 0),
           revenue: rupees(days.reduce((sum, day) => sum + day.paise, 0)),

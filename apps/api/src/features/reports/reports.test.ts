@@ -64,6 +64,10 @@ describe('the sales report', () => {
       revenue: lateOn20th.amount + earlyOn21st.amount + elsewhere.amount,
       cancelled: 1,
     });
+    // All three were paid online; the cancelled one is not counted.
+    expect(report.paymentMethods).toEqual([
+      { method: 'ONLINE', orders: 3, revenue: report.totals.revenue },
+    ]);
     // Each best seller's quantity and its takings before GST, from the lines of the orders counted.
     const sold = [lateOn20th, earlyOn21st, elsewhere].map((o) => o.line);
     const quantityOf = (name: string) => sold.filter((l) => l.itemName === name).reduce((s, l) => s + l.quantity, 0);

@@ -63,6 +63,11 @@ function report(
           { itemName: 'Red Velvet', quantity: 18, revenue: 17_100 },
           { itemName: 'Festive Hamper', quantity: 9, revenue: 13_500 },
         ],
+        paymentMethods: [
+          { method: 'ONLINE', orders: 50, revenue: 90_000 },
+          { method: 'CASH', orders: 12, revenue: 14_200.5 },
+          { method: 'UPI', orders: 7, revenue: 4_100 },
+        ],
         totals: {
           orders: days.reduce((sum, day) => sum + day.orders, 0),
           revenue: days.reduce((sum, day) => sum + day.revenue, 0),
@@ -164,6 +169,13 @@ describe('the sales page', () => {
       ['Belgian Chocolate Truffle', '42', '₹77,700'],
       ['Red Velvet', '18', '₹17,100'],
       ['Festive Hamper', '9', '₹13,500'],
+    ]);
+    // What the drawer and the counter's machines should hold, beside what came in online.
+    expect(rowsOf(screen.getByRole('table', { name: 'How it was paid' }))).toEqual([
+      ['Paid by', 'Orders', 'Revenue'],
+      ['Online, at checkout', '50', '₹90,000'],
+      ['Cash at the counter', '12', '₹14,200.50'],
+      ['UPI at the counter', '7', '₹4,100'],
     ]);
 
     // Each chart says what it shows, for people who cannot see it.

@@ -14,7 +14,7 @@ import { useStaffMember } from '../../lib/session';
 import { salesCsv, salesQuery } from './api/sales';
 import { BestSellersChart, DayChart, OUTLET_COLOURS, type Series } from './sales-charts';
 import { rangeParams, rangeWords, readRange, type SalesRange } from './sales-range';
-import { BestSellersTable, DayTable, money, OutletTable, type ShownOutlet } from './sales-tables';
+import { BestSellersTable, DayTable, money, OutletTable, PaymentMethodsTable, type ShownOutlet } from './sales-tables';
 import { RangeControls } from './range-controls';
 import styles from './sales.module.css';
 
@@ -234,6 +234,19 @@ function Dashboard({ report, outlets, busy }: { report: SalesReport; outlets: St
                 <BestSellersTable items={report.bestSellers} />
               </div>
               <p className={styles.note}>An item’s revenue is its price times the number sold, before GST.</p>
+            </section>
+          ) : null}
+
+          {report.paymentMethods.length > 0 ? (
+            <section className={styles.panel} aria-labelledby="sales-payments">
+              <h2 id="sales-payments" className={styles.panelTitle}>
+                How it was paid
+              </h2>
+              <PaymentMethodsTable methods={report.paymentMethods} />
+              <p className={styles.note}>
+                Cash, UPI and card were taken at the counter: the drawer and the counter’s UPI and card machines should
+                hold these amounts.
+              </p>
             </section>
           ) : null}
         </>

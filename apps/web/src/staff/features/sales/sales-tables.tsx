@@ -178,6 +178,43 @@ function OrdersRevenueHeads() {
 }
 
 /** The best sellers, with how many were sold and what they brought in. */
+/** How the sales report names the ways an order was paid. */
+const PAYMENT_METHODS: Record<string, string> = {
+  ONLINE: 'Online, at checkout',
+  CASH: 'Cash at the counter',
+  UPI: 'UPI at the counter',
+  CARD: 'Card at the counter',
+  LINK: 'Payment link',
+};
+
+/** The takings by how they were paid: what the counter's cash drawer and the bank should each hold. */
+export function PaymentMethodsTable({ methods }: { methods: SalesReport['paymentMethods'] }) {
+  return (
+    <TableBox caption="How it was paid">
+      <thead>
+        <tr>
+          <th scope="col">Paid by</th>
+          <th scope="col" className={styles.number}>
+            Orders
+          </th>
+          <th scope="col" className={styles.number}>
+            Revenue
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {methods.map((each) => (
+          <tr key={each.method}>
+            <th scope="row">{PAYMENT_METHODS[each.method] ?? each.method}</th>
+            <td className={styles.number}>{each.orders}</td>
+            <td className={styles.number}>{money(each.revenue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableBox>
+  );
+}
+
 export function BestSellersTable({ items }: { items: SalesReport['bestSellers'] }) {
   return (
     <TableBox caption="Best-selling items">
