@@ -24,6 +24,8 @@ export interface ChangeEventPayloads {
   /** Paid after its places were gone (or after enrolling again): its money goes back. */
   'booking.refund-due': { bookingId: string; reason: 'places-gone' | 'enrolled-again' };
   /** Its tax invoice (or credit note) was drawn and stored. */
+  /** Staff took an order by phone to be paid by a link: the link is made again from the id and mailed. */
+  'order.payment-link': { orderId: string };
   'invoice.drawn': { orderId: string; kind: 'invoice' | 'credit-note'; fileId: string };
   /**
    * A customer asked for a password reset link. The link is made again from the row's id by the

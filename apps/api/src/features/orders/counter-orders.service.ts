@@ -15,7 +15,6 @@ import type { Database } from '../../db/client';
 import type { Audit } from '../audit/audit.service';
 import type { Events } from '../../events/events';
 import { badGateway, notFound } from '../../http/errors';
-import type { MailQueue } from '../../mail/mail-queue';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import { slotsNeeded, type Capacity } from '../capacity/capacity.service';
 import type { Carts } from '../cart/cart.service';
@@ -23,7 +22,6 @@ import { issueInvoice } from '../invoices/invoices.service';
 import { addHistory, itemsAndHistoryOf } from './kitchen.repository';
 import type { Kitchen } from './kitchen';
 import * as orders from './orders.repository';
-import { paymentLinkMail } from './counter-orders.mails';
 
 export interface CounterOrdersDependencies {
   db: Database;
@@ -32,7 +30,6 @@ export interface CounterOrdersDependencies {
   events: Events;
   provider: PaymentProvider;
   links: OneTimeLinks;
-  mail: MailQueue;
   kitchen: Kitchen;
   /** Orders taken by staff go into the audit trail. */
   audit: Audit;
@@ -63,7 +60,6 @@ export function createCounterOrders({
   events,
   provider,
   links,
-  mail,
   kitchen,
   audit,
   now,
@@ -176,20 +172,16 @@ export function createCounterOrders({
       if (error instanceof PaymentProviderError) throw badGateway('provider_unreachable', error);
       throw error;
     }
-    await orders.attachProviderOrder(db, id, providerOrder.id);
-    const link = links.url('payment-link', id);
-    const email = request.customer.email;
-    if (email) {
-      await mail.enqueue(
-        paymentLinkMail(
-          { name: request.customer.name, email },
-          order,
-          { outletName: store.outletName, phone: store.phone },
-          link,
-        ),
-      );
-    }
-    return { order: await unpaidOrder(id), paymentLink: link, linkMailed: Boolean(email) };
+    await events.change(async (tx, emit) => {
+      await orders.attachProviderOrder(tx, id, providerOrder.id);
+      // Its mail follows as a subscriber (orders.subscribers), which makes the link again from the id.
+      if (request.customer.email) await emit('order.payment-link', { orderId: id });
+    });
+    return {
+      order: await unpaidOrder(id),
+      paymentLink: links.url('payment-link', id),
+      linkMailed: Boolean(request.customer.email),
+    };
   }
 
   /** An order taken for a payment link, before it is paid (the board's shape, still 'Placed'). */

@@ -199,6 +199,7 @@ describe('an order taken by phone, paid by a payment link', () => {
     expect(paymentLink).toMatch(/^http:\/\/localhost:3000\/pay\/[\w-]{20,}$/);
     expect((await boardOf(console, store.id)).map((each) => each.orderId)).not.toContain(order.orderId);
 
+    await t.app.jobs.settled();
     await t.app.mail.drain();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'payment-link'));
     expect(mail).toMatchObject({ toAddress: 'ravi@example.com' });
@@ -230,6 +231,7 @@ describe('an order taken by phone, paid by a payment link', () => {
     ).data;
     expect(linkMailed).toBe(false);
     expect(paymentLink).not.toBeNull();
+    await t.app.jobs.settled();
     const wrong = await t.app.inject({ url: `/api/pay/${'x'.repeat(43)}` });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toMatchObject({ code: 'payment_link_invalid' });

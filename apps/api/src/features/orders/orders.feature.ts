@@ -35,7 +35,7 @@ export const ordersFeature: Feature = {
     const boards = createBusOrderEvents(bus, (error) => log.error({ err: error }, 'an order event was not sent'));
     const kitchen = createKitchen({ db, provider, events, log, now, audit: use('audit') });
     const orders = createOrders({ db, cart: use('carts'), provider, limiter, events, capacity: use('capacity'), now });
-    subscribeOrders({ events, mail, boards });
+    subscribeOrders({ events, mail, boards, links });
     use('paymentCompletion').register(orders.payable);
     use('reconciler').addSource(orders.unpaid);
     // An open board lives as long as its session and the member's outlet (the staff feature ends it).
@@ -52,7 +52,6 @@ export const ordersFeature: Feature = {
         events,
         provider,
         links,
-        mail,
         kitchen,
         audit: use('audit'),
         now,

@@ -1,7 +1,9 @@
+import type { OneTimeLinks } from '../../auth/one-time-links';
 import type { Events } from '../../events/events';
 import type { MailQueue } from '../../mail/mail-queue';
 import { invoiceAttachment } from '../invoices/invoices.service';
 import type { OrderEvents } from './order-events';
+import { paymentLinkMail } from './counter-orders.mails';
 import { mailFacts } from './kitchen.repository';
 import {
   kitchenTicketMail,
@@ -21,10 +23,12 @@ export function subscribeOrders({
   events,
   mail,
   boards,
+  links,
 }: {
   events: Events;
   mail: MailQueue;
   boards: OrderEvents;
+  links: OneTimeLinks;
 }): void {
   const tellBoards = async ({ orderId, storeId }: { orderId: string; storeId: string }) =>
     boards.publish({ orderId, storeId });
@@ -55,6 +59,21 @@ export function subscribeOrders({
       if (!order) return;
       const { people } = await mailFacts(tx, order);
       if (people?.customer.email) await mail.enqueue(notReadyYetMail(people.customer, order, people.store), tx);
+    }),
+  );
+
+  // An order taken by phone: its customer gets the link to pay it with (made again from the order's id).
+  events.on('order.payment-link', 'orders.payment-link-mail', ({ orderId }, context) =>
+    events.change(async (tx) => {
+      if (!(await events.firstTime(tx, 'orders.payment-link-mail', context))) return;
+      const order = await repository.findById(tx, orderId);
+      if (!order || order.paid) return;
+      const people = await repository.customerAndStore(tx, order);
+      if (!people?.customer.email) return;
+      await mail.enqueue(
+        paymentLinkMail(people.customer, order, people.store, links.url('payment-link', order.id)),
+        tx,
+      );
     }),
   );
 
